@@ -1107,9 +1107,8 @@ TP_INLINE double tp_log_tab(double x)
  * and a masked multiply: 20,000 in-cache doubles 1.20-1.26 -> 0.78 ns each
  * (numpy's log 0.72). */
 #if TP_AVX512
-TP_INLINE __m512d tp_log_near1_pd(__m512d x)
+TP_INLINE __m512d tp_log_near1_f_pd(__m512d f)
 {
-    const __m512d f = _mm512_sub_pd(x, _mm512_set1_pd(1.0));
     const __m512d s = _mm512_mul_pd(f, f), se = _mm512_fmsub_pd(f, f, s);
     const __m512d hs = _mm512_mul_pd(s, _mm512_set1_pd(-0.5));
     const __m512d h1 = _mm512_add_pd(f, hs), l1 = _mm512_add_pd(_mm512_sub_pd(f, h1), hs);
@@ -1126,9 +1125,34 @@ TP_INLINE __m512d tp_log_near1_pd(__m512d x)
     __m512d f3 = _mm512_mul_pd(s, f);
     return _mm512_add_pd(h1, _mm512_fmadd_pd(f3, p, _mm512_fmadd_pd(_mm512_set1_pd(-0.5), se, l1)));
 }
-TP_INLINE __m512d tp_log_tab_pd(__m512d xv)
+/* tp_log_tab's near-1 path on x (f = x - 1, exact there). */
+TP_INLINE __m512d tp_log_near1_pd(__m512d x)
+{
+    return tp_log_near1_f_pd(_mm512_sub_pd(x, _mm512_set1_pd(1.0)));
+}
+/* tp_log_reduced of 8 lanes, op for op (extra: tp_log1p's e/u, or none: the
+ * log, whose scalar adds 0.0 there). */
+TP_INLINE __m512d tp_log_reduced_pd(__m512d z, __m512d kd, __m512i idx, __m512d extra, int has_extra)
 {
     const __m512d LN2_HI = _mm512_set1_pd(0x1.62e42fefa3800p-1), LN2_LO = _mm512_set1_pd(0x1.ef35793c7673p-45);
+    __m512d invc, logc;
+    tp_table_pairs(TP_LOG_TAB, idx, &invc, &logc);
+    __m512d r = _mm512_fmsub_pd(z, invc, _mm512_set1_pd(1.0));
+    __m512d kh = _mm512_mul_pd(kd, LN2_HI);
+    __m512d w = _mm512_add_pd(kh, logc), we = _mm512_add_pd(_mm512_sub_pd(kh, w), logc);
+    __m512d hi = _mm512_add_pd(w, r), he = _mm512_add_pd(_mm512_sub_pd(w, hi), r);
+    __m512d q = _mm512_fmadd_pd(r, _mm512_set1_pd(0x1.2493a60c597ccp-3), _mm512_set1_pd(-0x1.5556ddda0d3a7p-3));
+    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(0x1.9999999913dc0p-3));
+    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(-0x1.ffffffff698abp-3));
+    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(0x1.5555555555556p-2));
+    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(-0x1.0000000000000p-1));
+    __m512d r2 = _mm512_mul_pd(r, r);
+    __m512d low = _mm512_add_pd(we, he);
+    if (has_extra) low = _mm512_add_pd(low, extra);
+    return _mm512_add_pd(hi, _mm512_fmadd_pd(r2, q, _mm512_fmadd_pd(kd, LN2_LO, low)));
+}
+TP_INLINE __m512d tp_log_tab_pd(__m512d xv)
+{
     const __m512d TINY = _mm512_set1_pd(0x1p-1022), INF = _mm512_set1_pd(INFINITY);
     __mmask8 special = _mm512_fpclass_pd_mask(xv, 0xff), sub = 0;
     __m512d xs = xv;
@@ -1143,19 +1167,7 @@ TP_INLINE __m512d tp_log_tab_pd(__m512d xv)
                                                       _mm512_set1_epi64((long long)0xfff0000000000000ULL))));
     __m512d kd = _mm512_cvtepi64_pd(_mm512_srai_epi64(tmp, 52));
     if (sub) kd = _mm512_mask_sub_pd(kd, sub, kd, _mm512_set1_pd(52.0));
-    __m512d invc, logc;
-    tp_table_pairs(TP_LOG_TAB, idx, &invc, &logc);
-    __m512d r = _mm512_fmsub_pd(z, invc, _mm512_set1_pd(1.0));
-    __m512d kh = _mm512_mul_pd(kd, LN2_HI);
-    __m512d w = _mm512_add_pd(kh, logc), we = _mm512_add_pd(_mm512_sub_pd(kh, w), logc);
-    __m512d hi = _mm512_add_pd(w, r), he = _mm512_add_pd(_mm512_sub_pd(w, hi), r);
-    __m512d q = _mm512_fmadd_pd(r, _mm512_set1_pd(0x1.2493a60c597ccp-3), _mm512_set1_pd(-0x1.5556ddda0d3a7p-3));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(0x1.9999999913dc0p-3));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(-0x1.ffffffff698abp-3));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(0x1.5555555555556p-2));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(-0x1.0000000000000p-1));
-    __m512d r2 = _mm512_mul_pd(r, r);
-    __m512d res = _mm512_add_pd(hi, _mm512_fmadd_pd(r2, q, _mm512_fmadd_pd(kd, LN2_LO, _mm512_add_pd(we, he))));
+    __m512d res = tp_log_reduced_pd(z, kd, idx, z, 0);
     __mmask8 near = _mm512_cmp_pd_mask(xv, _mm512_set1_pd(0x1.ep-1), _CMP_GT_OQ)
                   & _mm512_cmp_pd_mask(xv, _mm512_set1_pd(0x1.109p0), _CMP_LT_OQ);
     if (near) res = _mm512_mask_blend_pd(near, res, tp_log_near1_pd(xv));
@@ -1369,8 +1381,130 @@ TP_INLINE double tp_expm1(double x)
     return tp_sel_f64(x == 0.0, x, res);              /* -0 stays -0 */
 }
 
-/* The block forms: plain loops, which gcc vectorises (every step above is a
- * lane operation or a gather); float32 computes in double and rounds once. */
+/* The block forms: with AVX-512 by hand (tp_log1p_pd, tp_expm1_pd: the
+ * scalars' operations one for one, their table rows read as pairs, each path
+ * computed only for a block with a lane that takes it), float32 as two
+ * halves in double; elsewhere plain loops, which gcc vectorises
+ * (every step above is a lane operation or a gather -- on an AMD Zen 4 those
+ * loops took 2.45 ns an element for log1p and 2.8 for expm1, these forms
+ * 0.9-1.6; tools' harness numbers in docs/benchmarks.rst); float32 computes
+ * in double and rounds once. */
+#if TP_AVX512
+TP_INLINE __m512d tp_log1p_pd(__m512d x)
+{
+    const __m512d ONE = _mm512_set1_pd(1.0), MAGIC = _mm512_set1_pd(6755399441055744.0);
+    __m512d u = _mm512_add_pd(ONE, x), ub = _mm512_sub_pd(u, x);
+    __m512d e = _mm512_add_pd(_mm512_sub_pd(ONE, ub), _mm512_sub_pd(x, _mm512_sub_pd(u, ub)));
+    __m512i iu = _mm512_castpd_si512(u);
+    __m512i tmp = _mm512_sub_epi64(iu, _mm512_set1_epi64((long long)TP_LOG_OFF));
+    __m512i idx = _mm512_and_si512(_mm512_srli_epi64(tmp, 45), _mm512_set1_epi64(127));
+    __m512d z = _mm512_castsi512_pd(_mm512_sub_epi64(iu, _mm512_and_si512(tmp,
+                                                      _mm512_set1_epi64((long long)0xfff0000000000000ULL))));
+    __m512d kd = _mm512_sub_pd(_mm512_castsi512_pd(_mm512_add_epi64(_mm512_srli_epi64(tmp, 52),
+                                                                    _mm512_castpd_si512(MAGIC))), MAGIC);
+    kd = _mm512_mask_sub_pd(kd, _mm512_cmp_pd_mask(kd, _mm512_set1_pd(2048.0), _CMP_GE_OQ), kd,
+                            _mm512_set1_pd(4096.0));
+    __mmask8 near = _mm512_cmp_pd_mask(x, _mm512_set1_pd(-0x1p-4), _CMP_GT_OQ)
+                  & _mm512_cmp_pd_mask(x, _mm512_set1_pd(0x1.09p-4), _CMP_LT_OQ);
+    __m512d res = x;            /* (every lane near 0: the main path's values would all be replaced) */
+    if (near != 0xff) res = tp_log_reduced_pd(z, kd, idx, _mm512_div_pd(e, u), 1);
+    if (near) res = _mm512_mask_blend_pd(near, res, tp_log_near1_f_pd(x));
+    res = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(x, _mm512_setzero_pd(), _CMP_EQ_OQ), res, x);
+    res = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(x, _mm512_set1_pd(-1.0), _CMP_EQ_OQ), res,
+                               _mm512_set1_pd(-INFINITY));
+    res = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(x, _mm512_set1_pd(-1.0), _CMP_LT_OQ), res, _mm512_set1_pd(NAN));
+    res = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(x, _mm512_set1_pd(INFINITY), _CMP_EQ_OQ), res,
+                               _mm512_set1_pd(INFINITY));
+    return _mm512_mask_blend_pd(_mm512_cmp_pd_mask(x, x, _CMP_UNORD_Q), res, x);
+}
+TP_INLINE void tp_log1p_array(const double *x, double *out, ptrdiff_t n)
+{
+    ptrdiff_t i = 0;
+    for (; i + 8 <= n; i += 8) _mm512_storeu_pd(out + i, tp_log1p_pd(_mm512_loadu_pd(x + i)));
+    for (; i < n; i++) out[i] = tp_log1p(x[i]);
+}
+TP_INLINE void tp_log1p_array_f32(const float *x, float *out, ptrdiff_t n)
+    TP_F32_BY_HALVES(tp_log1p_pd, tp_log1p)
+/* tp_expm1 of 8 lanes, op for op (its products that feed a sum are exact or
+ * explicit fmas, so separate multiplies give its bits), the table rows read
+ * as pairs; the |x| < 1/4 path, the main one and the x > 40 one each computed
+ * only for a block with a lane that takes it. */
+TP_INLINE __m512d tp_expm1_pd(__m512d x)
+{
+    const __m512d MAGIC = _mm512_set1_pd(6755399441055744.0), ONE = _mm512_set1_pd(1.0);
+    const __m512i MB = _mm512_castpd_si512(MAGIC), BIAS = _mm512_set1_epi64(1023);
+    __mmask8 near = _mm512_cmp_pd_mask(x, _mm512_set1_pd(-0.25), _CMP_GT_OQ)
+                  & _mm512_cmp_pd_mask(x, _mm512_set1_pd(0.25), _CMP_LT_OQ);
+    __m512d res = x;
+    if (near != 0xff) {
+        __m512d xc = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(x, _mm512_set1_pd(-40.0), _CMP_LT_OQ), x,
+                                          _mm512_set1_pd(-40.0));
+        xc = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(xc, _mm512_set1_pd(710.0), _CMP_GT_OQ), xc,
+                                  _mm512_set1_pd(710.0));
+        __m512d kd = _mm512_sub_pd(_mm512_fmadd_pd(xc, _mm512_set1_pd(184.66496523378731614), MAGIC), MAGIC);
+        __m512d md = _mm512_sub_pd(_mm512_fmadd_pd(_mm512_sub_pd(kd, _mm512_set1_pd(63.5)),
+                                                   _mm512_set1_pd(0.0078125), MAGIC), MAGIC);
+        __m512d jd = _mm512_fmadd_pd(md, _mm512_set1_pd(-128.0), kd);
+        __m512d r = _mm512_fnmadd_pd(kd, _mm512_set1_pd(0x1.1cf79abc9e3b4p-43),
+                                     _mm512_sub_pd(xc, _mm512_mul_pd(kd, _mm512_set1_pd(0x1.62e42fef80000p-8))));
+        __m512d p = _mm512_fmadd_pd(r, _mm512_set1_pd(1.0 / 720), _mm512_set1_pd(1.0 / 120));
+        p = _mm512_fmadd_pd(r, p, _mm512_set1_pd(1.0 / 24));
+        p = _mm512_fmadd_pd(r, p, _mm512_set1_pd(1.0 / 6));
+        p = _mm512_fmadd_pd(r, p, _mm512_set1_pd(0.5));
+        p = _mm512_fmadd_pd(r, p, ONE);
+        p = _mm512_mul_pd(r, p);
+        __m512d tj = _mm512_add_pd(jd, MAGIC), h = _mm512_fmadd_pd(md, _mm512_set1_pd(0.5), MAGIC);
+        __m512d md1 = _mm512_sub_pd(h, MAGIC), t2 = _mm512_add_pd(_mm512_sub_pd(md, md1), MAGIC);
+        __m512d ms = _mm512_add_pd(_mm512_mask_blend_pd(_mm512_cmp_pd_mask(md, _mm512_set1_pd(60.0), _CMP_GT_OQ),
+                                                        md, _mm512_set1_pd(60.0)), MAGIC);
+        __m512i jb = _mm512_and_si512(_mm512_sub_epi64(_mm512_castpd_si512(tj), MB), _mm512_set1_epi64(127));
+        __m512d hi, lo;
+        tp_table_pairs(TP_EXP_TAB, jb, &hi, &lo);
+        __m512d tl = _mm512_fmadd_pd(hi, p, lo);
+        __m512d sm = _mm512_castsi512_pd(_mm512_slli_epi64(_mm512_add_epi64(_mm512_sub_epi64(
+                         _mm512_castpd_si512(ms), MB), BIAS), 52));
+        __m512d T = _mm512_mul_pd(hi, sm), S = _mm512_sub_pd(T, ONE), sb = _mm512_sub_pd(S, T);
+        __m512d Se = _mm512_sub_pd(_mm512_sub_pd(T, _mm512_sub_pd(S, sb)), _mm512_add_pd(ONE, sb));
+        res = _mm512_add_pd(S, _mm512_fmadd_pd(tl, sm, Se));
+        __mmask8 big = _mm512_cmp_pd_mask(xc, _mm512_set1_pd(40.0), _CMP_GT_OQ);
+        if (big) {
+            __m512d s1 = _mm512_castsi512_pd(_mm512_slli_epi64(_mm512_add_epi64(_mm512_sub_epi64(
+                             _mm512_castpd_si512(h), MB), BIAS), 52));
+            __m512d s2 = _mm512_castsi512_pd(_mm512_slli_epi64(_mm512_add_epi64(_mm512_sub_epi64(
+                             _mm512_castpd_si512(t2), MB), BIAS), 52));
+            res = _mm512_mask_blend_pd(big, res, _mm512_mul_pd(_mm512_mul_pd(_mm512_add_pd(hi, tl), s1), s2));
+        }
+    }
+    if (near) {
+        __m512d s = _mm512_mul_pd(x, x), se = _mm512_fmsub_pd(x, x, s);
+        __m512d hs = _mm512_mul_pd(_mm512_set1_pd(0.5), s), h1 = _mm512_add_pd(x, hs);
+        __m512d l1 = _mm512_add_pd(_mm512_sub_pd(x, h1), hs);
+        __m512d q = _mm512_fmadd_pd(x, _mm512_set1_pd(1.0 / 87178291200.0), _mm512_set1_pd(1.0 / 6227020800.0));
+        q = _mm512_fmadd_pd(x, q, _mm512_set1_pd(1.0 / 479001600.0));
+        q = _mm512_fmadd_pd(x, q, _mm512_set1_pd(1.0 / 39916800.0));
+        q = _mm512_fmadd_pd(x, q, _mm512_set1_pd(1.0 / 3628800.0));
+        q = _mm512_fmadd_pd(x, q, _mm512_set1_pd(1.0 / 362880.0));
+        q = _mm512_fmadd_pd(x, q, _mm512_set1_pd(1.0 / 40320.0));
+        q = _mm512_fmadd_pd(x, q, _mm512_set1_pd(1.0 / 5040.0));
+        q = _mm512_fmadd_pd(x, q, _mm512_set1_pd(1.0 / 720.0));
+        q = _mm512_fmadd_pd(x, q, _mm512_set1_pd(1.0 / 120.0));
+        q = _mm512_fmadd_pd(x, q, _mm512_set1_pd(1.0 / 24.0));
+        q = _mm512_fmadd_pd(x, q, _mm512_set1_pd(1.0 / 6.0));
+        __m512d nv = _mm512_add_pd(h1, _mm512_fmadd_pd(_mm512_mul_pd(s, x), q,
+                                                       _mm512_fmadd_pd(_mm512_set1_pd(0.5), se, l1)));
+        res = _mm512_mask_blend_pd(near, res, nv);
+    }
+    return _mm512_mask_blend_pd(_mm512_cmp_pd_mask(x, _mm512_setzero_pd(), _CMP_EQ_OQ), res, x);
+}
+TP_INLINE void tp_expm1_array(const double *x, double *out, ptrdiff_t n)
+{
+    ptrdiff_t i = 0;
+    for (; i + 8 <= n; i += 8) _mm512_storeu_pd(out + i, tp_expm1_pd(_mm512_loadu_pd(x + i)));
+    for (; i < n; i++) out[i] = tp_expm1(x[i]);
+}
+TP_INLINE void tp_expm1_array_f32(const float *x, float *out, ptrdiff_t n)
+    TP_F32_BY_HALVES(tp_expm1_pd, tp_expm1)
+#else
 TP_INLINE void tp_log1p_array(const double *x, double *out, ptrdiff_t n)
 {
     ptrdiff_t i;
@@ -1391,6 +1525,7 @@ TP_INLINE void tp_expm1_array_f32(const float *x, float *out, ptrdiff_t n)
     ptrdiff_t i;
     for (i = 0; i < n; i++) out[i] = (float)tp_expm1(x[i]);
 }
+#endif
 
 /* x raised to lo when below it; a NaN x stays NaN (fmax(x, lo) would give lo:
  * normalize's floor of a NaN norm must not hide the NaN). */
