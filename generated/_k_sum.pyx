@@ -3124,7 +3124,7 @@ cdef float _run0_sum_float32(const char* x, const uint8_t* m, intp n, intp xs, i
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(float):
-            # both halves are blocks that _block folds with tp_mfold_add_f32: side by side
+            # both halves are blocks that _block folds with tp_mfold_add_f32: one call for the two
             return tp_mfold2_add_f32(<const float*>x, m, half, n - half, 0.0, NULL)
         return _run0_sum_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_sum_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
@@ -3344,7 +3344,7 @@ cdef double _run0_sum_float64(const char* x, const uint8_t* m, intp n, intp xs, 
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):
-            # both halves are blocks that _block folds with tp_mfold_add_f64: side by side
+            # both halves are blocks that _block folds with tp_mfold_add_f64: one call for the two
             return tp_mfold2_add_f64(<const double*>x, m, half, n - half, 0.0, NULL)
         return _run0_sum_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_sum_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)

@@ -2123,9 +2123,50 @@ TP_MFOLDS_ORDER(float, f32)
  * the run): the kernels take it only when it is not 0 (else they fold the
  * run block by block). */
 #if TP_AVX512
-#define TP_RUNFOLD(T, NAME, OPNAME) \
+/* With AVX-512 a run of at least TP_RUNFOLD_SPLIT elements is tp_order512's
+ * four chains over its quarters (four streams far apart: 1e7 doubles 2.3 ms
+ * where one stream takes 2.6 on an AMD Zen 4); a shorter one is four chains
+ * over consecutive vectors, one stream: on the Zen 4 the quarters of a row
+ * of 256-1024 doubles (four streams 0.5-2 KB apart) took the masked max of 8e6
+ * doubles in such rows to 5.2-6.3 ms, one stream 2.8 (docs/benchmarks.rst,
+ * "Whole-run folds of rows").  Either way the value is the fold's (only a
+ * zero extreme's sign could differ, and the kernels refold those). */
+#define TP_RUNFOLD_SPLIT 65536
+#define TP_RUNFOLD_RR(T, NAME, OPNAME, INIT, VL, V, KW, KT, KLOAD, SET1, LOADU, BLEND, VOP, CMPMASK, REDUCE, OP) \
 TP_INLINE T tp_runfold_##OPNAME##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T id, ptrdiff_t *cnt) { \
-    return tp_order512_##OPNAME##_##NAME(x, m, n, id, cnt); }
+    if (n >= TP_RUNFOLD_SPLIT) return tp_order512_##OPNAME##_##NAME(x, m, n, id, cnt); \
+    const V vid = SET1(id); V r0 = SET1(INIT), r1 = r0, r2 = r0, r3 = r0; \
+    KW nan = 0; ptrdiff_t i = 0, nv = 0; \
+    for (; i + 4 * VL <= n; i += 4 * VL) { \
+        V t0 = LOADU(x + i), t1 = LOADU(x + i + VL), t2 = LOADU(x + i + 2 * VL), t3 = LOADU(x + i + 3 * VL); \
+        if (m) { KT K = KLOAD(m + i); \
+            t0 = BLEND((KW)K, vid, t0); t1 = BLEND((KW)(K >> VL), vid, t1); \
+            t2 = BLEND((KW)(K >> (2 * VL)), vid, t2); t3 = BLEND((KW)(K >> (3 * VL)), vid, t3); \
+            if (cnt) nv += __builtin_popcountll((unsigned long long)K); } \
+        r0 = VOP(r0, t0); r1 = VOP(r1, t1); r2 = VOP(r2, t2); r3 = VOP(r3, t3); \
+        nan |= CMPMASK(t0, t1, _CMP_UNORD_Q) | CMPMASK(t2, t3, _CMP_UNORD_Q); } \
+    T acc = REDUCE(VOP(VOP(r0, r1), VOP(r2, r3))); int saw_nan = nan != 0; \
+    for (; i < n; i++) { \
+        T v = m ? tp_sel_##NAME(m[i], x[i], id) : x[i]; acc = OP(acc, v); saw_nan |= v != v; \
+        if (m) nv += m[i]; } \
+    if (cnt) *cnt += nv; \
+    return saw_nan ? (T)NAN : acc; }
+/* the 32 (64) mask bytes of 4 vectors of doubles (floats) as one mask */
+TP_INLINE __mmask32 tp_mask32(const uint8_t *m) {
+    __m256i b = _mm256_loadu_si256((const __m256i *)m); return _mm256_test_epi8_mask(b, b); }
+TP_INLINE __mmask64 tp_mask64(const uint8_t *m) {
+    __m512i b = _mm512_loadu_si512((const void *)m); return _mm512_test_epi8_mask(b, b); }
+#define TP_RUNFOLD(T, NAME, OPNAME) TP_RUNFOLD_##NAME(OPNAME)
+#define TP_RUNFOLD_f64(OPNAME) TP_RUNFOLD_RR(double, f64, OPNAME, TP_RUNFOLD_INIT_##OPNAME, 8, __m512d, __mmask8, \
+    __mmask32, tp_mask32, _mm512_set1_pd, _mm512_loadu_pd, _mm512_mask_blend_pd, _mm512_##OPNAME##_pd, \
+    _mm512_cmp_pd_mask, _mm512_reduce_##OPNAME##_pd, TP_RUNFOLD_OP_##OPNAME)
+#define TP_RUNFOLD_f32(OPNAME) TP_RUNFOLD_RR(float, f32, OPNAME, TP_RUNFOLD_INIT_##OPNAME, 16, __m512, __mmask16, \
+    __mmask64, tp_mask64, _mm512_set1_ps, _mm512_loadu_ps, _mm512_mask_blend_ps, _mm512_##OPNAME##_ps, \
+    _mm512_cmp_ps_mask, _mm512_reduce_##OPNAME##_ps, TP_RUNFOLD_OP_##OPNAME)
+#define TP_RUNFOLD_INIT_max (-INFINITY)
+#define TP_RUNFOLD_INIT_min INFINITY
+#define TP_RUNFOLD_OP_max TP_MAX
+#define TP_RUNFOLD_OP_min TP_MIN
 #elif TP_AVX2
 #define TP_RUNFOLD(T, NAME, OPNAME) \
 TP_INLINE T tp_runfold_##OPNAME##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T id, ptrdiff_t *cnt) { \

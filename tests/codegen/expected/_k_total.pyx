@@ -825,7 +825,7 @@ cdef double _run0_total_float64(const char* x, const uint8_t* m, intp n, intp xs
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):
-            # both halves are blocks that _block folds with tp_mfold_add_f64: side by side
+            # both halves are blocks that _block folds with tp_mfold_add_f64: one call for the two
             return tp_mfold2_add_f64(<const double*>x, m, half, n - half, 0.0, NULL)
         return _run0_total_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_total_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
