@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .kinds import KINDS
 from .yamlsrc import LMap
@@ -61,12 +61,14 @@ HELPER_OPERANDS = {"unary": ("input",), "binary": ("input", "other")}
 ENTRY_KEYS = ("input", "other", "params", "none", "not_yet", "adjoint")
 # The values a backward may keep from the forward, and the helpers that read them:
 # a call saves only what its formulas use (a result modified in place later then
-# fails only a backward that needs it, as torch's).
-SAVABLE = ("input", "other", "result")
+# fails only a backward that needs it, as torch's).  `ties` is gathered by the
+# forward itself (each slice's count of extremes and the first one's position,
+# _k_backward extreme_ties, for a max or min fold: the Derivative's `extreme`).
+SAVABLE = ("input", "other", "result", "ties")
 READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "lp_grad_num": ("input",),
          "cumprod_grad": ("input",), "wmean": ("input",), "wargmin": ("input",), "wargmax": ("input",),
          "order_grad": ("input", "result"), "exp_mean": ("input",), "pivot": ("input",),
-         "share_ties": ("input", "result"), "deviation": ("input",)}
+         "share_ties": ("input", "result", "ties"), "deviation": ("input",)}
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,7 @@ class Derivative:
     line: int = 0
     sources: tuple = ()      # the formulas as written, for the docs
     saves: tuple = ()        # of SAVABLE, what the formulas read
+    extreme: str = ""        # max | min: the op's fold, whose forward gathers `ties` when saved
 
     @property
     def function(self) -> str:
@@ -384,6 +387,14 @@ def load_derivatives(chk, root: LMap, ops: dict, special: dict, mt, selectors: d
         if d is not None:
             if d.formulas and not scope:
                 chk.error(d.line, where, f"a {kind.name} op has no derivative scope: declare none or not_yet")
+            if "ties" in d.saves:
+                folds = [p.combine for v in op.variants for p in v.passes]
+                if op.kind != "reduce" or len(folds) != len(op.variants) or set(folds) not in ({"max"}, {"min"}):
+                    chk.error(d.line, where, "share_ties reads the ties a max or min fold's forward gathers: "
+                                             f"a reduce op of one pass, combine max or min; got {op.kind} "
+                                             f"with {folds or 'no passes'}")
+                else:
+                    d = replace(d, extreme=folds[0])
             out_ops[name] = d
     snode = root.get("special") or LMap()
     for name in special:
@@ -431,7 +442,8 @@ def python_callable(key: str) -> str:
 def _constructor(d: Derivative) -> str:
     if d.formulas:
         pairs = "".join(f"({o!r}, {d.function}_{o}), " for o, _ in d.formulas)
-        return f"_D({d.node!r}, {d.scope!r}, ({pairs}), {tuple(d.params)!r}, saves={tuple(d.saves)!r})"
+        extreme = f", extreme={d.extreme!r}" if d.extreme else ""
+        return f"_D({d.node!r}, {d.scope!r}, ({pairs}), {tuple(d.params)!r}, saves={tuple(d.saves)!r}{extreme})"
     if d.adjoint:
         return f"_D({d.node!r}, '', adjoint={d.adjoint!r})"
     return f"_D({d.node!r}, '', none={d.none!r}, not_yet={d.not_yet!r})"

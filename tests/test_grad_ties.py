@@ -101,3 +101,94 @@ def test_long_rows_strided_or_streamed_give_the_formula_s_bits(dtype, threads, d
             del got
     assert reused
     _buffers.clear()
+
+
+def _spy_on(monkeypatch, owner, name, seen, test):
+    """Record test(result) for each call of owner.name."""
+    original = getattr(owner, name)
+
+    def spy(*args, **kwargs):
+        got = original(*args, **kwargs)
+        seen.append(test(got))
+        return got
+    monkeypatch.setattr(owner, name, spy)
+
+
+def _ties_case(rng, shape, dtype, trial):
+    if trial % 3 == 0:
+        data = rng.integers(-2, 3, shape).astype(dtype)
+    else:
+        data = rng.standard_normal(shape).astype(dtype)
+    data[rng.random(shape) < 0.05] = -0.0
+    data[rng.random(shape) < 0.05] = 0.0
+    if trial % 4 == 1:
+        data[rng.random(shape) < 0.02] = np.nan
+    if trial % 5 == 2:
+        data[rng.random(shape) < 0.05] = np.inf if trial % 2 else -np.inf
+    mask = rng.random(shape) < rng.choice([0.02, 0.5, 0.95])
+    if len(shape) > 1 and trial % 6 == 0:
+        mask[0] = False                                   # a fully masked slice
+    return data, mask
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("op", ["amax", "amin"])
+def test_a_recorded_forward_gives_the_unrecorded_bits(dtype, op, monkeypatch):
+    """A recorded amax/amin computes its result with the kernel that also
+    gathers its ties (scope.gather_ties, _k_backward extreme_ties): data and
+    mask byte for byte the plain call's -- zeros of both signs, NaN,
+    infinities, fully masked slices, rows shorter and longer than a block and
+    than the whole-run split (65536), every dims, keepdim, 1 and 2 threads."""
+    seen = []
+    _spy_on(monkeypatch, scope, "gather_ties", seen, lambda got: got is not None)
+    rng = np.random.default_rng(21)
+    shapes = [(7,), (3, 5), (2, 129), (4, 1000), (2, 70001), (3, 4, 300), (5, 1), (1, 128)]
+    for trial in range(96):
+        shape = shapes[trial % len(shapes)]
+        data, mask = _ties_case(rng, shape, dtype, trial)
+        nd = len(shape)
+        dims = [None, nd - 1, tuple(range(1, nd)) or None, 0][trial % 4]
+        keepdim = trial % 5 == 0
+        plain, rec = tm.masked_tensor(data, mask), tm.masked_tensor(data, mask, requires_grad=True)
+        call = getattr(tm, op)
+        with tm.num_threads(1 + trial % 2):
+            want = call(plain, dims, keepdim=keepdim) if dims is not None else call(plain, keepdim=keepdim)
+            got = call(rec, dims, keepdim=keepdim) if dims is not None else call(rec, keepdim=keepdim)
+        assert got.requires_grad and got.grad_fn is not None
+        assert got.get_data().dtype == want.get_data().dtype and got.shape == want.shape, (trial, shape, dims)
+        assert got.get_data().tobytes() == want.get_data().tobytes(), (trial, shape, dims, got, want)
+        assert got.get_mask().tobytes() == want.get_mask().tobytes(), (trial, shape, dims)
+    # (the gathering kernel computed most; slices that are not contiguous rows -- dim 0 -- ran the plain forward)
+    assert 60 <= sum(seen) < len(seen)
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("threads", [1, 2])
+def test_rows_with_one_tie_are_written_without_the_input(dtype, threads, monkeypatch):
+    """Continuous rows (one tie each, which the forward located: the backward
+    writes them from the reached mask alone), a few rows of integers (many
+    ties: read again), fully masked rows, a -inf and negative upstream
+    gradients (NaN and -0 at the non-ties), unreached rows; over the
+    streaming threshold (the second backward streams) and under it: the
+    formula's bits."""
+    known = []
+    _spy_on(monkeypatch, scope.TieShare, "_per_slice", known, lambda got: got is not None and got[2] is not None)
+    rng = np.random.default_rng(22)
+    for cols in (300, 1500):
+        rows = (STREAM_MIN_BYTES + (1 << 20)) // (cols * np.dtype(dtype).itemsize) + 1 if cols == 1500 else 40
+        data = rng.standard_normal((rows, cols)).astype(dtype)
+        data[::7] = rng.integers(-3, 3, (len(data[::7]), cols))
+        mask = rng.random(data.shape) < 0.5
+        mask[3] = False
+        g = rng.standard_normal(rows).astype(dtype)
+        g[5] = -np.inf
+        gmask = rng.random(rows) < 0.9
+        want = _spelt_out(data, mask, (1,), False, "amax", g, gmask)
+        _buffers.clear()
+        with tm.num_threads(threads):
+            for _ in range(2):
+                got = _run(data, mask, 1, False, "amax", g, gmask)
+                assert got.tobytes() == want.tobytes()
+                del got
+        _buffers.clear()
+    assert known and all(known)

@@ -379,3 +379,18 @@ def test_note_is_a_paragraph_of_the_docstring_and_the_api_page():
 def test_note_must_be_text():
     text, line = add_field("sum", "note: [not, text]")
     rejected(text, line, "field 'note'", "a string")
+
+
+# -- share_ties reads ties, which only a max or min fold's forward gathers ---------------
+
+def test_share_ties_on_an_op_that_is_not_a_max_or_min_fold_is_rejected():
+    text, line = mutate("sum", 'derivative: {input: "expand(grad)"}', 'derivative: {input: "share_ties(grad)"}')
+    rejected(text, line, "share_ties", "max or min", "add")
+
+
+def test_the_ties_reader_records_the_fold_its_forward_gathers_by():
+    spec = load_string(TEXT)
+    found = {name: d for name, d in spec.derivatives["ops"].items() if "ties" in d.saves}
+    assert {name: d.extreme for name, d in found.items()} == {"amax": "max", "amin": "min"}
+    text, _ = mutate("amax", "combine: max", "combine: min")
+    assert load_string(text).derivatives["ops"]["amax"].extreme == "min"

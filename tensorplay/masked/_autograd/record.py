@@ -48,6 +48,7 @@ class Derivative:
     none: str = ""           # not differentiable: why (results do not require grad)
     adjoint: str = ""        # a selector: how its gradient moves back (gather)
     not_yet: str = ""        # differentiable, but not implemented yet: why (a call that needs it raises)
+    extreme: str = ""        # max | min: the op's fold, whose recorded forward gathers `ties` (scope.gather_ties)
 
 
 def register(*, ops: dict, elementwise: dict, adjoints: dict, none: dict, reducers: dict, methods: dict) -> None:
@@ -305,7 +306,7 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
     entry, out = ctx.entry, []
     x, r = arrays.get("input"), arrays.get("result")
     if entry.scope == "reduce":
-        s = scope.Reduce(g, x, arrays["mask"], r, ctx.axes, ctx.keepdim, ctx.params)
+        s = scope.Reduce(g, x, arrays["mask"], r, ctx.axes, ctx.keepdim, ctx.params, arrays.get("ties"))
     elif entry.scope == "along":
         s = scope.Along(g, x, arrays["mask"], r, ctx.dim, ctx.params)
     elif entry.scope == "moving":
@@ -378,7 +379,7 @@ def _saved(entry, mask, input, result, other=None, other_mask=None) -> list:
         saved = ["mask", mask, 0]
         for name in entry.saves:
             value = result if name == "result" else input if name == "input" else other
-            if value is not None:
+            if value is not None and name != "ties":         # (ties: op() adds what the forward gathered)
                 saved += (name, value, 0)
         return saved
     version = mode.version if mode._VERSIONS else _version_zero
@@ -387,7 +388,7 @@ def _saved(entry, mask, input, result, other=None, other_mask=None) -> list:
         saved += ("other_mask", other_mask, version(other_mask))
     for name in entry.saves:
         value = result if name == "result" else input if name == "input" else other
-        if value is not None:
+        if value is not None and name != "ties":
             saved += (name, value, version(value))
     return saved
 
@@ -401,14 +402,18 @@ def op(spec, forward, operands: dict, kwargs: dict):
     arguments: cheaper than unpacking the two dicts into it again);
     operands: the differentiable arguments by name (input, other)."""
     entry = OPS[spec.name]
-    # (mode.without_grad's body, inline: two Python frames fewer per recorded call;
-    # grad mode is on here -- the wrapper's wants() said so -- and comes back on)
-    local = mode._local
-    local.enabled = False
-    try:
-        out = forward()
-    finally:
-        local.enabled = True
+    gathered = _gather_ties(spec, entry, operands, kwargs) if entry.extreme else None
+    if gathered is not None:
+        out = core._new(gathered[0], gathered[1])
+    else:
+        # (mode.without_grad's body, inline: two Python frames fewer per recorded call;
+        # grad mode is on here -- the wrapper's wants() said so -- and comes back on)
+        local = mode._local
+        local.enabled = False
+        try:
+            out = forward()
+        finally:
+            local.enabled = True
     if (entry.none or entry.not_yet) and not _check(entry, spec.name):      # (a not_yet entry raises)
         return out
     if not isinstance(out, core.MaskedTensorCore):
@@ -429,6 +434,9 @@ def op(spec, forward, operands: dict, kwargs: dict):
         mask = kwargs.get("mask")
         saved = _saved(entry, v._mask if mask is None and isinstance(v, core.MaskedTensorCore) else _valid(v, mask),
                        x, out._data)
+        if gathered is not None:
+            ties = gathered[2]
+            saved += ("ties", ties, mode.version(ties) if mode._VERSIONS else 0)
         if entry.scope in ("reduce", "quantile"):
             d = kwargs.get("dim")
             axes = _AXES.get((spec.name, d, x.ndim)) if d is None or type(d) is int else None
@@ -452,6 +460,24 @@ def op(spec, forward, operands: dict, kwargs: dict):
                        _valid(values[1], kwargs.get("other_mask")))
     return _node(entry.name, values, _tuple_backward, (entry, params, names, shapes, saved, axes, keepdim, dim), out,
                  fresh)
+
+
+def _gather_ties(spec, entry, operands: dict, kwargs: dict):
+    """A max or min reduction of a strided float MaskedTensor (its own mask,
+    no dtype) as scope.gather_ties computes it with the ties its backward
+    reads: (data, mask, ties), or None -- then the forward runs as always
+    (and raises whatever a bad argument deserves)."""
+    v = operands.get("input")
+    keepdim = kwargs.get("keepdim")
+    if (not isinstance(v, core.MaskedTensorCore) or v._layout != "strided" or kwargs.get("mask") is not None
+            or kwargs.get("dtype") is not None or type(keepdim) is not bool or len(operands) != 1):
+        return None
+    x = v._data
+    try:
+        axes = _axes(spec, kwargs.get("dim"), x.ndim)
+    except Exception:       # noqa: BLE001  (the forward reports it)
+        return None
+    return scope.gather_ties(x, v._mask, axes, keepdim, entry.extreme, spec.output_mask == "all")
 
 
 _NO_PARAMS: dict = {}       # (never written: a backward's scope copies its params)

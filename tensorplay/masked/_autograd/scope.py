@@ -147,6 +147,39 @@ class _Rows(Lazy):
         return np.ascontiguousarray(v, dtype) if v.size == n else None
 
 
+def row_view(a, axes):
+    """a as a 2-D view (slices over `axes`, elements of a slice), or None
+    where that takes a copy."""
+    kept = [d for d in range(a.ndim) if d not in axes]
+    n = math.prod(a.shape[d] for d in kept)
+    try:
+        return np.reshape(np.transpose(a, kept + list(axes)), (n, -1) if n else (0, a.size), copy=False)
+    except ValueError:
+        return None
+
+
+def gather_ties(x, mask, axes, keepdim: bool, extreme: str, every: bool):
+    """A recorded max or min reduction's forward with the ties its backward
+    reads (share_ties): (data, output mask, ties) -- the data bit for bit the
+    reduce kernel's, the mask the op's rule (any valid; all valid if every),
+    ties (slices, 2) int64, each slice's valid elements equal to its extreme
+    and the first one's position in it -- by one kernel that reads each slice
+    once from memory (_k_backward extreme_ties); None where the slices are not
+    rows of views with contiguous rows, or x is not float32/float64, native."""
+    kernel = _row_kernel("extreme_ties")
+    if (kernel is None or x.dtype.name not in ("float32", "float64") or not x.dtype.isnative or x.size == 0
+            or mask.shape != x.shape):
+        return None
+    xr, mr = row_view(x, axes), row_view(mask, axes)
+    if xr is None or mr is None or (xr.shape[1] > 1 and (xr.strides[1] != x.itemsize or mr.strides[1] != 1)):
+        return None
+    r, nvalid, ties = kernel(xr, mr.view(np.uint8), extreme == "max")
+    shape = [1 if d in axes else x.shape[d] for d in range(x.ndim)] if keepdim else \
+        [x.shape[d] for d in range(x.ndim) if d not in axes]
+    valid = nvalid == xr.shape[1] if every else nvalid > 0
+    return r.reshape(shape), valid.reshape(shape), ties
+
+
 class TieShare(_Rows):
     """share_ties(g) (see there)."""
 
@@ -161,7 +194,10 @@ class TieShare(_Rows):
 
     def _per_slice(self, dtype, n):
         r, g = self._slices(self.s.result, dtype, n), self._slices(self.g, np.float64, n)
-        return None if r is None or g is None or np.result_type(self.s.result) != dtype else (r, g)
+        ties = self.s.ties
+        if ties is not None and ties.shape != (n, 2):
+            ties = None
+        return None if r is None or g is None or np.result_type(self.s.result) != dtype else (r, g, ties)
 
 
 class Deviation(_Rows):
@@ -319,9 +355,10 @@ class Reduce(_Slices):
     """A reduction over `axes`: expand(x) puts a result-shaped x back on the
     input's shape, rsum(x) sums x's valid elements of each slice (result-shaped)."""
 
-    def __init__(self, grad, input, mask, result, axes, keepdim, params=None):
+    def __init__(self, grad, input, mask, result, axes, keepdim, params=None, ties=None):
         self.grad, self.input, self.mask, self.result = grad, input, mask, result
         self.axes, self.keepdim = tuple(axes), keepdim
+        self.ties = ties            # what a max or min fold's forward gathered (gather_ties), or None
         self._reduced, self._keeps = self.axes, keepdim
         if params:
             self.__dict__.update(params)
@@ -361,14 +398,7 @@ class Reduce(_Slices):
         return back(before * after)
 
     def _row_view(self, a):
-        """a (of the input's shape) as a 2-D view (slices, elements of a slice),
-        or None where that takes a copy."""
-        kept = [d for d in range(self.mask.ndim) if d not in self.axes]
-        n = math.prod(self.mask.shape[d] for d in kept)
-        try:
-            return np.reshape(np.transpose(a, kept + list(self.axes)), (n, -1) if n else (0, a.size), copy=False)
-        except ValueError:
-            return None
+        return row_view(a, self.axes)
 
     def share_ties(self, g):
         """Each slice's g shared evenly among its valid elements equal to its

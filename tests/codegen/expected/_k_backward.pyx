@@ -492,14 +492,19 @@ def _b2_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint 
 # over the same row while it is still in cache, writes val * tie where
 # reached (val = g / count in double -- g is float64 --, rounded to the
 # dtype first as the formula's leaf is: `expand(grad / count(same(input, expand(result)))) *
-# same(input, expand(result))`, whose bits these are), 0 elsewhere.  Rows
-# are independent: the same bits on any number of threads.
+# same(input, expand(result))`, whose bits these are), 0 elsewhere.  Where the
+# forward gathered each row's ties (extreme_ties, below: `ties`, the count
+# and the first tie's position) the count pass is skipped, and a row with one
+# tie is written from reached alone -- the input is not read again: that
+# read was half the backward's time.  Rows are independent: the same bits on
+# any number of threads.
 cdef struct TieRows:
     const char* x
     const uint8_t* m
     const uint8_t* reach
     const char* r
     const char* g
+    const int64_t* ties          # per row: the valid ties and the first one's position (NULL: not gathered)
     char* out
     intp n, xs, ms, hs, os       # elements per row and their strides (bytes)
     intp xr, mr, hr, rr, gr, orow   # row strides (bytes)
@@ -509,6 +514,8 @@ cdef extern from "tp_support.h" nogil:
     intp tp_count_ties_f64(const double* x, const uint8_t* m, intp n, double r)
     void tp_write_ties_f32(const float* x, const uint8_t* h, intp n, float r, float val, float* out)
     void tp_write_ties_f64(const double* x, const uint8_t* h, intp n, double r, double val, double* out)
+    void tp_write_reach_f32(const uint8_t* h, intp n, float z, float* out)
+    void tp_write_reach_f64(const uint8_t* h, intp n, double z, double* out)
 
 
 cdef int _ties_span_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -516,7 +523,7 @@ cdef int _ties_span_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # written row through a block buffer when streamed), others element by
     # element through the strides: the same values.
     cdef TieRows* w = <TieRows*>ctx
-    cdef intp row, i, b, nb, count
+    cdef intp row, i, b, nb, count, first
     cdef const char* x
     cdef const uint8_t* m
     cdef const uint8_t* h
@@ -532,7 +539,9 @@ cdef int _ties_span_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         o = w.out + row * w.orow
         r = (<const float*>(w.r + row * w.rr))[0]
         rnan = r != r
-        if typed:
+        if w.ties != NULL:
+            count = w.ties[2 * row]
+        elif typed:
             count = tp_count_ties_f32(<const float*>x, m, w.n, r)
         else:
             count = 0
@@ -540,7 +549,27 @@ cdef int _ties_span_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 v = (<const float*>(x + i * w.xs))[0]
                 count += m[i * w.ms] != 0 and ((v != v) if rnan else (v == r))
         val = <float>((<const double*>(w.g + row * w.gr))[0] / <double>count)
-        if typed and w.stream:
+        if w.ties != NULL and count == 1:
+            # the one tie is at `first`: z where reached, then val there
+            z = <float>(<double>val * 0.0)
+            first = w.ties[2 * row + 1]
+            if w.hs == 1 and w.os == sizeof(float) and w.stream:
+                b = 0
+                while b < w.n:
+                    nb = 256 if w.n - b > 256 else w.n - b
+                    tp_write_reach_f32(h + b, nb, z, ob)
+                    if b <= first < b + nb and h[first]:
+                        ob[first - b] = val
+                    stream_bytes(o + b * sizeof(float), <const char*>ob, nb * sizeof(float))
+                    b += nb
+            elif w.hs == 1 and w.os == sizeof(float):
+                tp_write_reach_f32(h, w.n, z, <float*>o)
+                if h[first]:
+                    (<float*>o)[first] = val
+            else:
+                for i in range(w.n):
+                    (<float*>(o + i * w.os))[0] = (val if i == first else z) if h[i * w.hs] else 0
+        elif typed and w.stream:
             b = 0
             while b < w.n:
                 nb = 256 if w.n - b > 256 else w.n - b
@@ -565,7 +594,7 @@ cdef int _ties_span_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # written row through a block buffer when streamed), others element by
     # element through the strides: the same values.
     cdef TieRows* w = <TieRows*>ctx
-    cdef intp row, i, b, nb, count
+    cdef intp row, i, b, nb, count, first
     cdef const char* x
     cdef const uint8_t* m
     cdef const uint8_t* h
@@ -581,7 +610,9 @@ cdef int _ties_span_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         o = w.out + row * w.orow
         r = (<const double*>(w.r + row * w.rr))[0]
         rnan = r != r
-        if typed:
+        if w.ties != NULL:
+            count = w.ties[2 * row]
+        elif typed:
             count = tp_count_ties_f64(<const double*>x, m, w.n, r)
         else:
             count = 0
@@ -589,7 +620,27 @@ cdef int _ties_span_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 v = (<const double*>(x + i * w.xs))[0]
                 count += m[i * w.ms] != 0 and ((v != v) if rnan else (v == r))
         val = <double>((<const double*>(w.g + row * w.gr))[0] / <double>count)
-        if typed and w.stream:
+        if w.ties != NULL and count == 1:
+            # the one tie is at `first`: z where reached, then val there
+            z = <double>(<double>val * 0.0)
+            first = w.ties[2 * row + 1]
+            if w.hs == 1 and w.os == sizeof(double) and w.stream:
+                b = 0
+                while b < w.n:
+                    nb = 256 if w.n - b > 256 else w.n - b
+                    tp_write_reach_f64(h + b, nb, z, ob)
+                    if b <= first < b + nb and h[first]:
+                        ob[first - b] = val
+                    stream_bytes(o + b * sizeof(double), <const char*>ob, nb * sizeof(double))
+                    b += nb
+            elif w.hs == 1 and w.os == sizeof(double):
+                tp_write_reach_f64(h, w.n, z, <double*>o)
+                if h[first]:
+                    (<double*>o)[first] = val
+            else:
+                for i in range(w.n):
+                    (<double*>(o + i * w.os))[0] = (val if i == first else z) if h[i * w.hs] else 0
+        elif typed and w.stream:
             b = 0
             while b < w.n:
                 nb = 256 if w.n - b > 256 else w.n - b
@@ -609,17 +660,25 @@ cdef int _ties_span_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def share_ties(x, cnp.ndarray m, cnp.ndarray reach, r, g, cnp.ndarray out, bint stream=False):
+def share_ties(x, cnp.ndarray m, cnp.ndarray reach, r, g, ties, cnp.ndarray out, bint stream=False):
     """out[j, i] = (g[j] / count) * (x[j, i] == r[j]) where reach[j, i], else 0, for the rows j
     of 2-D views (count: the row's valid elements equal to r[j], NaN equal to NaN); x and out
-    float32 or float64 alike, m and reach uint8, r 1-D of x's dtype, g 1-D float64."""
+    float32 or float64 alike, m and reach uint8, r 1-D of x's dtype, g 1-D float64; ties None
+    or extreme_ties's int64 (rows, 2) C-contiguous (count, first tie) of these very rows."""
     cdef TieRows w
-    cdef cnp.ndarray xa = x, ra = r, ga = g
+    cdef cnp.ndarray xa = x, ra = r, ga = g, ta
     cdef span_fn f
     if xa.dtype.num == cnp.NPY_FLOAT32:
         f = _ties_span_float32
     else:
         f = _ties_span_float64
+    w.ties = NULL
+    if ties is not None:
+        ta = ties
+        if ta.dtype.num != cnp.NPY_INT64 or ta.ndim != 2 or ta.shape[0] != xa.shape[0] or ta.shape[1] != 2 \
+                or not cnp.PyArray_IS_C_CONTIGUOUS(ta):
+            raise ValueError("share_ties: ties must be int64 (rows, 2), C-contiguous")
+        w.ties = <const int64_t*>cnp.PyArray_DATA(ta)
     w.x = <const char*>cnp.PyArray_DATA(xa)
     w.m = <const uint8_t*>cnp.PyArray_DATA(m)
     w.reach = <const uint8_t*>cnp.PyArray_DATA(reach)
@@ -636,6 +695,103 @@ def share_ties(x, cnp.ndarray m, cnp.ndarray reach, r, g, cnp.ndarray out, bint 
     cdef intp rows = xa.shape[0]
     with nogil:
         par_for(f, &w, rows, 3 * rows * w.n)
+
+
+# --- extreme_ties: a recorded amax's (amin's) forward, with its ties --------
+# Per row of 2-D (slices, elements) views with contiguous rows: the row's
+# masked max (min) as the reduce kernels fold a contiguous run (tp_support.h
+# tp_extreme_ties: the same bits), and, while the row is in cache, its valid
+# elements and ties (the count and the first one's position) for share_ties.
+# Rows are independent: the same bits on any number of threads.
+cdef struct ExtremeRows:
+    const char* x
+    const uint8_t* m
+    char* r
+    int64_t* nvalid
+    int64_t* ties
+    intp n, xr, mr
+cdef extern from "tp_support.h" nogil:
+    float tp_extreme_ties_max_f32(const float* x, const uint8_t* m, intp n, int64_t* nvalid,
+                                   int64_t* nties, int64_t* first)
+    float tp_extreme_ties_min_f32(const float* x, const uint8_t* m, intp n, int64_t* nvalid,
+                                   int64_t* nties, int64_t* first)
+    double tp_extreme_ties_max_f64(const double* x, const uint8_t* m, intp n, int64_t* nvalid,
+                                   int64_t* nties, int64_t* first)
+    double tp_extreme_ties_min_f64(const double* x, const uint8_t* m, intp n, int64_t* nvalid,
+                                   int64_t* nties, int64_t* first)
+
+
+cdef int _extreme_span_max_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    cdef ExtremeRows* w = <ExtremeRows*>ctx
+    cdef intp row
+    for row in range(lo, hi):
+        (<float*>w.r)[row] = tp_extreme_ties_max_f32(<const float*>(w.x + row * w.xr), w.m + row * w.mr,
+                                     w.n, &w.nvalid[row], &w.ties[2 * row], &w.ties[2 * row + 1])
+    return 0
+
+
+cdef int _extreme_span_min_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    cdef ExtremeRows* w = <ExtremeRows*>ctx
+    cdef intp row
+    for row in range(lo, hi):
+        (<float*>w.r)[row] = tp_extreme_ties_min_f32(<const float*>(w.x + row * w.xr), w.m + row * w.mr,
+                                     w.n, &w.nvalid[row], &w.ties[2 * row], &w.ties[2 * row + 1])
+    return 0
+
+
+cdef int _extreme_span_max_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    cdef ExtremeRows* w = <ExtremeRows*>ctx
+    cdef intp row
+    for row in range(lo, hi):
+        (<double*>w.r)[row] = tp_extreme_ties_max_f64(<const double*>(w.x + row * w.xr), w.m + row * w.mr,
+                                     w.n, &w.nvalid[row], &w.ties[2 * row], &w.ties[2 * row + 1])
+    return 0
+
+
+cdef int _extreme_span_min_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    cdef ExtremeRows* w = <ExtremeRows*>ctx
+    cdef intp row
+    for row in range(lo, hi):
+        (<double*>w.r)[row] = tp_extreme_ties_min_f64(<const double*>(w.x + row * w.xr), w.m + row * w.mr,
+                                     w.n, &w.nvalid[row], &w.ties[2 * row], &w.ties[2 * row + 1])
+    return 0
+
+
+def extreme_ties(x, cnp.ndarray m, bint maximum):
+    """(r, nvalid, ties) for the rows of x (2-D float32 or float64, each row
+    contiguous) and m (uint8 of x's shape, each row contiguous): r the rows'
+    masked max (min unless maximum) in x's dtype, bit for bit the reduce
+    kernels', nvalid their valid elements (int64), ties (rows, 2) int64: the
+    valid elements equal to r (NaN equal to NaN) and the first one's position
+    (n if none)."""
+    cdef ExtremeRows w
+    cdef cnp.ndarray xa = x
+    cdef span_fn f
+    cdef intp rows = xa.shape[0]
+    if xa.ndim != 2 or m.ndim != 2 or m.shape[0] != rows or m.shape[1] != xa.shape[1] \
+            or m.dtype.num != cnp.NPY_UINT8 or (xa.shape[1] > 1 and (xa.strides[1] != xa.itemsize or m.strides[1] != 1)):
+        raise ValueError("extreme_ties: x and m must be 2-D of one shape with contiguous rows, m uint8")
+    if xa.dtype.num == cnp.NPY_FLOAT32:
+        f = _extreme_span_max_float32 if maximum else _extreme_span_min_float32
+    elif xa.dtype.num == cnp.NPY_FLOAT64:
+        f = _extreme_span_max_float64 if maximum else _extreme_span_min_float64
+    else:
+        raise TypeError("extreme_ties: x must be float32 or float64")
+    r = cnp.PyArray_EMPTY(1, xa.shape, xa.dtype.num, 0)
+    nvalid = cnp.PyArray_EMPTY(1, xa.shape, cnp.NPY_INT64, 0)
+    cdef cnp.npy_intp tshape[2]
+    tshape[0], tshape[1] = rows, 2
+    ties = cnp.PyArray_EMPTY(2, tshape, cnp.NPY_INT64, 0)
+    w.x = <const char*>cnp.PyArray_DATA(xa)
+    w.m = <const uint8_t*>cnp.PyArray_DATA(m)
+    w.r = <char*>cnp.PyArray_DATA(r)
+    w.nvalid = <int64_t*>cnp.PyArray_DATA(nvalid)
+    w.ties = <int64_t*>cnp.PyArray_DATA(ties)
+    w.n = xa.shape[1]
+    w.xr, w.mr = xa.strides[0], m.strides[0]
+    with nogil:
+        par_for(f, &w, rows, 2 * rows * w.n)
+    return r, nvalid, ties
 
 
 # --- deviation: a slice's factor times each element's deviation from its mean
