@@ -35,6 +35,10 @@ cdef extern from "tp_support.h" nogil:
 from libc.string cimport memset
 
 from tensorplay.masked._csrc._parallel cimport intp, par_for
+from tensorplay.masked._csrc._support cimport stream_bytes, stream_fence
+
+cdef enum:
+    STREAM_BLOCK = 1024      # elements per streamed block (a span's buffers: 16 KB + 1 KB at most)
 
 cnp.import_array()
 ctypedef void (*_fn_u)(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil
@@ -170,6 +174,7 @@ def call_aa(int index, cnp.ndarray x, cnp.ndarray mx, cnp.ndarray y, cnp.ndarray
 
 cdef struct _call_as:
     _fn_as f
+    bint stream
     char* x
     intp x_size        # bytes per element
     uint8_t* mx
@@ -183,12 +188,29 @@ cdef struct _call_as:
 
 cdef int _span_as(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef _call_as* c = <_call_as*>ctx
+    # Streamed (c.stream): blocks of STREAM_BLOCK elements into this span's
+    # buffers, then copied out by streaming stores -- an output far larger
+    # than the caches is not read into them line by line first (the same
+    # bytes as writing it in place).
+    cdef intp b, nb
+    cdef double ob[STREAM_BLOCK * 2]         # (doubles: aligned for any element type)
+    cdef uint8_t mb[STREAM_BLOCK]
+    if c.stream:
+        b = lo
+        while b < hi:
+            nb = hi - b if hi - b < STREAM_BLOCK else STREAM_BLOCK
+            c.f(c.x + b * c.x_size, c.mx + b * c.mx_size, c.b, <char*>ob, mb, nb)
+            stream_bytes(c.out + b * c.out_size, <const char*>ob, nb * c.out_size)
+            stream_bytes(<char*>c.om + b, <const char*>mb, nb)
+            b += nb
+        stream_fence()
+        return 0
     c.f(c.x + lo * c.x_size, c.mx + lo * c.mx_size, c.b, c.out + lo * c.out_size, c.om + lo * c.om_size, hi - lo)
     return 0
 
 
-def call_as(int index, cnp.ndarray x, cnp.ndarray mx, double b, cnp.ndarray out, cnp.ndarray om):
-    """New result of a binary method of an array and a scalar: the kernel `index` of table _as."""
+def call_as(int index, cnp.ndarray x, cnp.ndarray mx, double b, cnp.ndarray out, cnp.ndarray om, bint stream=False):
+    """New result of a binary method of an array and a scalar: the kernel `index` of table _as (stream: the outputs by streaming stores; only into memory already touched)."""
     if not 0 <= index < 42:
         raise IndexError(f"call_as: no kernel {index}")
     cdef _call_as c
@@ -203,6 +225,7 @@ def call_as(int index, cnp.ndarray x, cnp.ndarray mx, double b, cnp.ndarray out,
     c.out_size = cnp.PyArray_ITEMSIZE(out)
     c.om = <uint8_t*>cnp.PyArray_DATA(om)
     c.om_size = cnp.PyArray_ITEMSIZE(om)
+    c.stream = stream
     with nogil:
         par_for(_span_as, &c, n, n)
 

@@ -228,3 +228,27 @@ def test_to_tensor_kernel(dtype, spy):
     assert spy == [("to_tensor", dtype, "fill")] * 3
     with pytest.raises(TypeError, match="to_tensor"):
         a.to_tensor(1j)                                    # numpy path: complex into float
+
+
+def test_an_array_and_a_scalar_streamed_give_the_numpy_path(monkeypatch):
+    """An array-and-scalar kernel over an input larger than the streaming
+    threshold, its outputs' memory from the buffer cache (the second call of
+    each): written by streaming stores in blocks (mt_elementwise.pyx.j2), with
+    the numpy path's bytes -- including a length that ends inside a block and
+    spans cut between two threads."""
+    from tensorplay.masked._csrc import _buffers
+    asked = []
+    original = _buffers.streams
+    monkeypatch.setattr(_buffers, "streams", lambda o, i: asked.append(original(o, i)) or asked[-1])
+    keys = [k for k in KEYS if k[2] == "as" and k[1] in ("float32", "float64")]
+    assert keys
+    for dtype in ("float32", "float64"):
+        n = _buffers.STREAM_MIN_BYTES // np.dtype(dtype).itemsize + 1029
+        a, _ = operands(dtype, shape=(n,), seed=3)
+        for method, _, _ in [k for k in keys if k[1] == dtype]:
+            ref = numpy_path(lambda: getattr(a, method)(1.75))
+            with M.num_threads(2):
+                for _ in range(2):
+                    same(getattr(a, method)(1.75), ref, f"{method} {dtype} streamed")
+    _buffers.clear()
+    assert any(asked) and not all(asked)       # (the first call of each wrote fresh pages plainly)

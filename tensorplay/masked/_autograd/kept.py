@@ -7,15 +7,13 @@ from tensorplay.masked._csrc import _buffers
 
 # A kept gradient larger than this is written with streaming stores when its
 # memory has been touched before (a sole leaf, or a buffer from the engine's
-# cache, _csrc/_buffers): several times the per-core caches, so that the next
-# reader would not have found it in cache anyway.  (80 MB: 10 ms -> 5 ms.  On
-# fresh pages streaming stores take 1.5x the plain ones: not there.)
-STREAM_MIN_BYTES = 16 << 20
+# cache): _buffers.streams, which the fused MaskedTensor kernels ask too.
+STREAM_MIN_BYTES = _buffers.STREAM_MIN_BYTES
 
 
 def streams(nbytes: int) -> bool:
     """A new kept gradient of nbytes is written with streaming stores (see STREAM_MIN_BYTES)."""
-    return nbytes > STREAM_MIN_BYTES and _buffers.has(nbytes)
+    return _buffers.streams(nbytes, nbytes)
 
 
 class Lazy:

@@ -709,7 +709,11 @@ def fused_binary(a, b, str method, bint inplace, dict fused):
             else:
                 kernel(index, d, m, e, n)
             return a
+        stream = False
         if cnp.PyArray_NBYTES(d) >= _CACHED_MIN:
+            # (an array and a scalar stream, before the cache hands out its buffer: mt_elementwise.pyx.j2)
+            stream = e is None and _buffers.streams(
+                cnp.PyArray_SIZE(d) * (1 if is_bool else cnp.PyArray_ITEMSIZE(d)), cnp.PyArray_NBYTES(d))
             out = _buffers.empty((<object>d).shape, np.bool_ if is_bool else d.dtype)
             om = _buffers.empty((<object>d).shape, np.bool_)
         else:
@@ -717,7 +721,7 @@ def fused_binary(a, b, str method, bint inplace, dict fused):
                                     cnp.NPY_BOOL if is_bool else cnp.PyArray_TYPE(d), 0)
             om = cnp.PyArray_EMPTY(cnp.PyArray_NDIM(d), cnp.PyArray_DIMS(d), cnp.NPY_BOOL, 0)
         if e is None:
-            kernel(index, d, m, b, out, om)
+            kernel(index, d, m, b, out, om, stream)
         else:
             kernel(index, d, m, e, n, out, om)
     except OverflowError:       # an int scalar beyond the dtype: the numpy path decides
