@@ -1,4 +1,4 @@
-"""The float64 benchmark results as a CSV table and a plot (for the docs).
+"""The benchmark results as CSV tables and the float64 plot (for the docs).
 
 `write_csv(results, ops, layouts, path)`: one row per (op, dim) with each
 peer's time in ms and its ratio to numpy's unmasked op.  `write_plot(csv_path,
@@ -16,24 +16,28 @@ from __future__ import annotations
 import csv
 import math
 
-PLOTTED = ["ours", "numpy.ma", "np.where", "where=", "bottleneck", "torch"]
+PLOTTED = ["ours", "numpy.ma", "np.where", "where=", "bottleneck", "numbagg", "torch"]
 
 
 def _rows(results, ops, layouts):
     for op in ops:
         for axis in layouts(op):
-            yield op, axis, results[op, axis]
+            if (op, axis) in results:
+                yield op, axis, results[op, axis]
 
 
-def write_csv(results, ops, layouts, path) -> None:
-    peers = ["numpy"] + PLOTTED
+def write_csv(results, ops, layouts, path, peers=None, floors=None) -> None:
+    """One row per (op, layout): numpy's unmasked time in ms, each other peer's
+    with its ratio to it, and (floors: (op, layout) -> ratio or None) ours'
+    time over the read floor of a memory-bound op."""
+    others = [p for p in (peers or PLOTTED) if p != "numpy"]
     with open(path, "w", newline="") as fh:
         w = csv.writer(fh)
-        w.writerow(["op", "dim", "numpy (unmasked)"] + PLOTTED)
+        w.writerow(["op", "dim", "numpy (unmasked)"] + others + (["ours / read floor"] if floors else []))
         for op, axis, row in _rows(results, ops, layouts):
             base = row.get("numpy")
             cells = []
-            for p in peers:
+            for p in ["numpy"] + others:
                 t = row.get(p)
                 if t is None:
                     cells.append("n/a")
@@ -41,15 +45,19 @@ def write_csv(results, ops, layouts, path) -> None:
                     cells.append(f"{t * 1e3:.1f}")
                 else:
                     cells.append(f"{t * 1e3:.1f} ({t / base:.2f}x)")
+            if floors:
+                fr = floors.get((op, axis))
+                cells.append("" if fr is None else f"{fr:.2f}x")
             w.writerow([op, str(axis)] + cells)
 
 
 # One colour per peer, ours the strongest; the panels share the y axis.
 COLOURS = {"ours": "#d62728", "numpy.ma": "#1f77b4", "np.where": "#9ecae1",
-           "where=": "#2ca02c", "bottleneck": "#ff7f0e", "torch": "#7f7f7f"}
+           "where=": "#2ca02c", "bottleneck": "#ff7f0e", "numbagg": "#9467bd", "torch": "#7f7f7f"}
 # Panels: one per dim layout, in this order; the other layouts (logaddexp's
 # "same" and "bcast" operand shapes) share one last panel, one group each.
-PANELS = [("1", "dim=1 (along rows)"), ("0", "dim=0 (along columns)"), ("None", "dim=None (all elements)")]
+PANELS = [("1", "dim=1 (along rows)"), ("0", "dim=0 (along columns)"), ("None", "dim=None (all elements)"),
+          ("short", "short slices: (n/4, 4), dim=1")]
 OTHER = "elementwise, two operands"
 LAYOUT_LABELS = {"same": "same\n(R,C)+(R,C)", "bcast": "bcast\n(R,C)+(C,)"}
 

@@ -10,7 +10,9 @@ Usage (from the repository root):
 Every op is run in one process on the same data with a 50% random bool mask
 (True = valid), for these layouts of an (R, C) array:
 
-  reductions (sum ... norm, median)        dim=1, dim=0, dim=None
+  reductions (sum ... norm, median)        dim=1, dim=0, dim=None, and
+                                           "short": dim=1 of the same elements
+                                           as an (n/4, 4) array (short slices)
   scans and normalizations (cumsum, cumprod,
     softmax, log_softmax, softmin, normalize) dim=1, dim=0 (dim is required)
   logaddexp                                same: (R, C) with (R, C);
@@ -20,21 +22,35 @@ Every op is run in one process on the same data with a 50% random bool mask
 Peers:
 
   ours        tensorplay.masked.<op>(x, dim, mask=mask)
+  ours 2t     the same on two threads (tensorplay.masked.num_threads(2))
   numpy.ma    np.ma.masked_array(x, mask=~mask).<method>(axis)  (array built once)
   np.where    np.<op>(np.where(mask, x, identity), axis) and friends
               (median: np.nanmedian(np.where(mask, x, nan)); softmax family:
               masked -> -inf, then the unmasked formula)
   where=      numpy's own where= reductions (np.sum(x, axis, where=mask), ...)
   bottleneck  bn.nan<op> on a NaN-filled float copy made once outside the timing
+  numbagg     numbagg.nan<op> on the same NaN-filled copy (one numba thread)
   torch       torch.masked.<op> (only if `import torch` works)
+  torch 2t    the same with torch.set_num_threads(2)
   numpy       numpy's UNMASKED op on the same data: the baseline of every ratio
 
 Each timing is a warm-up call followed by the median of --repeat calls
-(time.perf_counter).  Everything runs single-threaded.
+(time.perf_counter).  Everything runs single-threaded but the 2t columns.
+
+The memory-bound ops (MEMORY_BOUND) also get their time over the read floor:
+the time to read the data and the mask at the rate np.max(x) reads x (each
+dtype measured once, on the (R, C) data).  var and std read twice and the
+scans write an output as large as the input, so their floor ratios sit near
+2 and 3 at best.
+
+With --csv FILE the float64 table goes to FILE and each other dtype's to
+FILE with the dtype before the suffix (benchmarks_float32.csv, ...).
 """
 import os
 
-for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+# One thread for every peer by default.  Not OMP_NUM_THREADS: it would cap the
+# "ours 2t" column's threads too (tensorplay.masked honours OpenMP's limit).
+for _var in ("TENSORPLAY_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "NUMBA_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
 
 import argparse
@@ -59,6 +75,11 @@ except ImportError:  # pragma: no cover - optional peer
     bn = None
 
 try:
+    import numbagg
+except ImportError:  # pragma: no cover - optional peer
+    numbagg = None
+
+try:
     import torch
     import torch.masked  # noqa: F401
 
@@ -74,7 +95,8 @@ SOFTMAX_FAMILY = ["softmax", "log_softmax", "softmin"]
 NORMALIZATIONS = SCANS + SOFTMAX_FAMILY + ["normalize"]
 BINARY = ["logaddexp"]
 OPS = REDUCTIONS + NORMALIZATIONS + BINARY
-LAYOUTS = [1, 0, None]           # reductions
+LAYOUTS = [1, 0, None, "short"]  # reductions ("short": dim=1 of the data as (n/4, 4))
+SHORT = 4                        # the short layout's slice length
 DIM_LAYOUTS = [1, 0]             # scans / normalizations: dim is a required int
 BINARY_LAYOUTS = ["same", "bcast"]
 PROD_LIKE = ("prod", "cumprod")  # run on the near-one / odd-factor data
@@ -86,7 +108,11 @@ def layouts(op):
     if op in NORMALIZATIONS:
         return DIM_LAYOUTS
     return LAYOUTS
-PEERS = ["ours", "numpy", "numpy.ma", "np.where", "where=", "bottleneck", "torch"]
+PEERS = ["ours", "ours 2t", "numpy", "numpy.ma", "np.where", "where=", "bottleneck", "numbagg", "torch",
+         "torch 2t"]
+# The ops whose floor is reading their operands: their time over that floor is reported.
+MEMORY_BOUND = ("sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std", "norm", "cumsum",
+                "cumprod")
 
 
 # ----------------------------------------------------------------------------
@@ -176,7 +202,8 @@ def _where_var(x, mask, axis, ddof=1):
     mu = _where_mean(x, mask, axis, keepdims=True)
     dev = np.where(mask, x - mu, 0)
     c = _count(mask, axis)
-    return np.squeeze(np.sum(dev * dev, axis, keepdims=True) / (c - ddof), axis)
+    # (a slice with nothing valid has no variance: NaN, as numpy's where= and torch say)
+    return np.squeeze(np.where(c > 0, np.sum(dev * dev, axis, keepdims=True) / (c - ddof), np.nan), axis)
 
 
 def _where_lse(x, mask, axis):
@@ -357,6 +384,18 @@ BOTTLENECK = {} if bn is None else {
     "median": lambda d, x, ax: bn.nanmedian(d.nan, ax),
 }
 
+NUMBAGG = {} if numbagg is None else {
+    "sum": lambda d, x, ax: numbagg.nansum(d.nan, axis=ax),
+    "amax": lambda d, x, ax: numbagg.nanmax(d.nan, axis=ax),
+    "amin": lambda d, x, ax: numbagg.nanmin(d.nan, axis=ax),
+    "argmax": lambda d, x, ax: numbagg.nanargmax(d.nan, axis=ax),
+    "argmin": lambda d, x, ax: numbagg.nanargmin(d.nan, axis=ax),
+    "mean": lambda d, x, ax: numbagg.nanmean(d.nan, axis=ax),
+    "var": lambda d, x, ax: numbagg.nanvar(d.nan, axis=ax, ddof=1),
+    "std": lambda d, x, ax: numbagg.nanstd(d.nan, axis=ax, ddof=1),
+    "median": lambda d, x, ax: numbagg.nanmedian(d.nan, axis=ax),
+}
+
 TORCH = {} if torch is None else {
     "sum": lambda d, x, ax: torch.masked.sum(d.tx, ax, mask=d.tmask),
     "prod": lambda d, x, ax: torch.masked.prod(d.tx, ax, mask=d.tmask),
@@ -380,20 +419,43 @@ TORCH = {} if torch is None else {
         d.tx, d.tother(lay)[0], input_mask=d.tmask, other_mask=d.tother(lay)[1]),
 }
 
+def _two_threads(fn, set_threads):
+    """fn run with two threads (set_threads(2), then back to 1)."""
+    def call(d, x, ax):
+        set_threads(2)
+        try:
+            return fn(d, x, ax)
+        finally:
+            set_threads(1)
+    return call
+
+
+def _ours_threads(n):
+    """tensorplay.masked's threads, and OpenMP's limit, which caps them: torch
+    shares this process's OpenMP runtime, and its set_num_threads(1) would
+    hold ours at one thread too."""
+    tm.set_num_threads(n)
+    if torch is not None:
+        torch.set_num_threads(n)
+
+
 PEER_TABLES = {
     "ours": OURS,
+    "ours 2t": {op: _two_threads(fn, _ours_threads) for op, fn in OURS.items()},
     "numpy": NUMPY_UNMASKED,
     "numpy.ma": NUMPY_MA,
     "np.where": NP_WHERE,
     "where=": NP_WHERE_KW,
     "bottleneck": BOTTLENECK,
+    "numbagg": NUMBAGG,
     "torch": TORCH,
+    "torch 2t": {} if torch is None else {op: _two_threads(fn, torch.set_num_threads) for op, fn in TORCH.items()},
 }
 
 
 def peer_fn(peer, op, d):
     """The callable for (peer, op) on this data, or None when n/a."""
-    if peer == "bottleneck" and d.dtype.kind != "f":
+    if peer in ("bottleneck", "numbagg") and d.dtype.kind != "f":
         return None
     return PEER_TABLES[peer].get(op)
 
@@ -507,17 +569,36 @@ def _n_reduced(x, axis):
     return x.size if axis is None else x.shape[axis]
 
 
+def read_floor(d, repeat):
+    """Seconds to read d's data and mask at the rate np.max reads the data."""
+    rate = d.x.nbytes / time_call(lambda: np.max(d.x), repeat)
+    return (d.x.nbytes + d.mask.nbytes) / rate
+
+
 def run_dtype(dtype, ops, shape, mask, repeat, rng, log, seed=0):
+    """({(op, layout): {peer: seconds or None}}, warnings, the read floor in seconds)."""
     base = Data(dtype, shape, mask, rng, binary=any(op in BINARY for op in ops))
     prod_data = (Data(dtype, shape, mask, rng, for_prod=True)
                  if any(op in PROD_LIKE for op in ops) else None)
+    # the short layout: the same number of elements as (n/4, 4), reduced along its rows
+    n = shape[0] * shape[1]
+    short_shape = (n // SHORT, SHORT) if n % SHORT == 0 else None
+    short = {}
+    if short_shape:
+        short[False] = Data(dtype, short_shape, mask.reshape(short_shape), rng)
+        if any(op in PROD_LIKE for op in ops):
+            short[True] = Data(dtype, short_shape, mask.reshape(short_shape), rng, for_prod=True)
+    floor = read_floor(base, repeat)
     results = {}  # (op, axis) -> {peer: seconds or None}
     warns = []
     for op in ops:
-        d = prod_data if op in PROD_LIKE else base
         edge = (edge_data(dtype, seed, op in PROD_LIKE, op in BINARY)
                 if op in EDGE_OPS else None)
-        for axis in layouts(op):
+        for layout in layouts(op):
+            if layout == "short" and not short:
+                continue
+            d = short[op in PROD_LIKE] if layout == "short" else prod_data if op in PROD_LIKE else base
+            axis = 1 if layout == "short" else layout
             with np.errstate(all="ignore"), warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 checks = [("", d)] + ([(" (edge 5x7)", edge)] if edge is not None else [])
@@ -527,7 +608,7 @@ def run_dtype(dtype, ops, shape, mask, repeat, rng, log, seed=0):
                     except Exception as e:  # noqa: BLE001 - report, keep going
                         msg = f"check raised {type(e).__name__}: {e}"
                     if msg:
-                        w = f"WARNING {dtype} {op} dim={axis}{tag}: ours disagrees: {msg}"
+                        w = f"WARNING {dtype} {op} dim={layout}{tag}: ours disagrees: {msg}"
                         warns.append(w)
                         log(w)
                 row = {}
@@ -540,13 +621,13 @@ def run_dtype(dtype, ops, shape, mask, repeat, rng, log, seed=0):
                         row[peer] = time_call(lambda: fn(d, d.x, axis), repeat)
                     except Exception as e:  # noqa: BLE001 - the peer rejects this dtype
                         row[peer] = None
-                        log(f"  note: {peer} {op} {dtype} dim={axis} n/a "
+                        log(f"  note: {peer} {op} {dtype} dim={layout} n/a "
                             f"({type(e).__name__}: {e})")
-            results[op, axis] = row
-            log(f"  {dtype:8s} {op:11s} dim={str(axis):5s} ours "
+            results[op, layout] = row
+            log(f"  {dtype:8s} {op:11s} dim={str(layout):5s} ours "
                 f"{_ms(row['ours'])} ms, numpy {_ms(row['numpy'])} ms")
-    del base, prod_data
-    return results, warns
+    del base, prod_data, short
+    return results, warns, floor
 
 
 # ----------------------------------------------------------------------------
@@ -564,20 +645,35 @@ def _cell(t, baseline):
     return f"{t * 1e3:.2f} ms ({t / baseline:.2f}x)"
 
 
-def table(dtype, results, ops, shape):
-    peers = [p for p in PEERS if p != "torch" or torch is not None]
-    head = ["op", "dim"] + [p + (" (unmasked)" if p == "numpy" else "") for p in peers]
-    lines = [f"### {dtype}  (shape {shape[0]}x{shape[1]}, 50% valid; "
-             "ratios are time / numpy unmasked)", "",
+def shown_peers():
+    """The peers whose library is installed."""
+    missing = {"torch": torch, "torch 2t": torch, "bottleneck": bn, "numbagg": numbagg}
+    return [p for p in PEERS if p not in missing or missing[p] is not None]
+
+
+def floor_ratio(op, row, floor):
+    """ours' time over the read floor for a memory-bound op, else None."""
+    return row.get("ours") / floor if op in MEMORY_BOUND and row.get("ours") and floor else None
+
+
+def table(dtype, results, ops, shape, floor):
+    peers = shown_peers()
+    head = ["op", "dim"] + [p + (" (unmasked)" if p == "numpy" else "") for p in peers] + ["ours / read floor"]
+    lines = [f"### {dtype}  (shape {shape[0]}x{shape[1]}, 50% valid; short: {shape[0] * shape[1] // SHORT}x"
+             f"{SHORT}; ratios are time / numpy unmasked; read floor {floor * 1e3:.2f} ms)", "",
              "| " + " | ".join(head) + " |",
-             "|" + "|".join(["---"] * 2 + ["---:"] * len(peers)) + "|"]
+             "|" + "|".join(["---"] * 2 + ["---:"] * (len(peers) + 1)) + "|"]
     for op in ops:
         for axis in layouts(op):
+            if (op, axis) not in results:
+                continue
             row = results[op, axis]
             base = row["numpy"]
             cells = [op, str(axis)]
             for p in peers:
                 cells.append(_ms(base) + " ms" if p == "numpy" and base else _cell(row[p], base))
+            fr = floor_ratio(op, row, floor)
+            cells.append("" if fr is None else f"{fr:.2f}x")
             lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -683,11 +779,17 @@ def main(argv=None):
         f"n={shape[0] * shape[1]} as {shape[0]}x{shape[1]}; median of {args.repeat} "
         "runs after a warm-up.",
         "",
-        "Peers: numpy (unmasked op, the baseline of every ratio); numpy.ma "
+        f"numbagg {numbagg.__version__ if numbagg else 'not installed'}; layouts dim=1, dim=0, dim=None "
+        f"and short (dim=1 of the elements as {shape[0] * shape[1] // SHORT}x{SHORT}).",
+        "",
+        "Peers: numpy (unmasked op, the baseline of every ratio); ours and ours 2t "
+        "(two threads); numpy.ma "
         "(masked_array built once, outside the timing); np.where "
         "(np.<op>(np.where(mask, x, identity))); where= (numpy's where= reductions; "
-        "logsumexp/norm composed from them); bottleneck (bn.nan<op> on a NaN-filled "
-        "float copy made once, outside the timing; ints n/a).",
+        "logsumexp/norm composed from them); bottleneck and numbagg (nan<op> on a NaN-filled "
+        "float copy made once, outside the timing; ints n/a); torch and torch 2t "
+        "(torch.masked, one and two threads).  ours / read floor: ours' time over the time "
+        "np.max takes to read as many bytes as the data and the mask (memory-bound ops).",
         "prod and cumprod use separate data near 1 (floats) or odd factors (int64).",
         "median: numpy.ma = np.ma.median, np.where = np.nanmedian(np.where(mask, x, nan)), "
         "bottleneck = bn.nanmedian (both average the two middle values; ours takes "
@@ -704,12 +806,14 @@ def main(argv=None):
     blocks = ["\n".join(header)]
     all_warns = []
     f64_results = None
+    per_dtype = {}
     for dtype in dtypes:
         log(f"== {dtype}")
-        results, warns = run_dtype(dtype, ops, shape, mask, args.repeat, rng, log,
-                                   seed=args.seed)
+        results, warns, floor = run_dtype(dtype, ops, shape, mask, args.repeat, rng, log,
+                                          seed=args.seed)
         all_warns += warns
-        block = table(dtype, results, ops, shape)
+        per_dtype[dtype] = (results, floor)
+        block = table(dtype, results, ops, shape, floor)
         print("\n" + block, flush=True)
         blocks.append(block)
         if np.dtype(dtype) == np.float64:
@@ -725,14 +829,24 @@ def main(argv=None):
     if args.markdown:
         with open(args.markdown, "w") as f:
             f.write("\n\n".join(blocks) + "\n")
-    if f64_results is not None and (args.csv or args.plot):
+    if args.csv or args.plot:
         sys.path.append(os.path.dirname(os.path.abspath(__file__)))   # (-P leaves it out)
         from benchmarks_plot import write_csv, write_plot
         csv_path = args.csv or args.plot + ".csv"
-        write_csv(f64_results, ops, layouts, csv_path)
-        if args.plot:
+        for dtype, (results, floor) in per_dtype.items():
+            path = csv_path if np.dtype(dtype) == np.float64 else csv_of(csv_path, dtype)
+            if args.csv or np.dtype(dtype) == np.float64:
+                write_csv(results, ops, layouts, path, shown_peers(),
+                          {key: floor_ratio(key[0], row, floor) for key, row in results.items()})
+        if args.plot and f64_results is not None:
             write_plot(csv_path, args.plot)
     return 0
+
+
+def csv_of(path, dtype):
+    """benchmarks.csv -> benchmarks_float32.csv: the CSV of a dtype other than float64."""
+    root, ext = os.path.splitext(path)
+    return f"{root}_{dtype}{ext}"
 
 
 if __name__ == "__main__":
