@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 import tensorplay.masked as tm
+from tensorplay.masked.testing.gradcheck import check_gradients
 
 
 def leaf(data, mask=True):
@@ -333,11 +334,75 @@ def test_non_differentiable_results_do_not_require_grad():
 
 def test_not_yet_differentiable_ops_raise_instead_of_dropping_the_gradient():
     x = leaf([1.0, 3.0, 2.0])
-    for call in (lambda: (x * 1.0).copy_(np.ones(3)), lambda: x.im2col(1)):
+    for call in (lambda: x.im2col(1), lambda: x.unfold_backward((3,), 0, 1, 1)):
         with pytest.raises(RuntimeError, match="not implemented yet|not differentiated yet"):
             call()
     with tm.no_grad():
         assert (x * 1.0).copy_(np.ones(3)).get_data().tolist() == [1.0, 1.0, 1.0]
+
+
+# -- copy_, select_backward, slice_backward: made of recorded ops (ops.yaml `adjoint: composed`) --------
+
+def _placed_reference(g, gm, shape, d, key_d):
+    """numpy: g and its mask at key_d along dim d of zeros (nothing valid elsewhere)."""
+    data, mask = np.zeros(shape, g.dtype), np.zeros(shape, bool)
+    key = (slice(None),) * d + (key_d,)
+    data[key], mask[key] = g, gm
+    return data, mask
+
+
+@pytest.mark.parametrize("case", [((3, 5, 4), 1, 2), ((3, 5, 4), 1, -1), ((6,), 0, 0), ((2, 3), 0, 1),
+                                  ((4, 1, 2), 2, 1)])
+def test_select_backward_places_and_differentiates(case):
+    shape, d, index = case
+    rng = np.random.default_rng(len(shape) + d)
+    gshape = shape[:d] + shape[d + 1:]
+    g, gm = rng.standard_normal(gshape), rng.random(gshape) < 0.7
+    out = tm.masked_tensor(g, gm).select_backward(shape, d, index)
+    data, mask = _placed_reference(g, gm, shape, d, index)
+    assert out.get_data().tobytes() == data.tobytes() and np.array_equal(out.get_mask(), mask)
+    check_gradients(lambda x: x.select_backward(shape, d, index), [g], [gm])
+    with pytest.raises(IndexError, match="select_backward"):
+        tm.masked_tensor(g, gm).select_backward(shape, d, shape[d])
+
+
+@pytest.mark.parametrize("case", [((3, 8, 4), 1, 1, 8, 3), ((3, 8, 4), 1, 2, 5, 1), ((7,), 0, None, None, 2),
+                                  ((7,), 0, -3, None, 1), ((5, 2), 0, 4, 2, 1), ((9, 2), 0, 0, 9, 4)])
+def test_slice_backward_places_and_differentiates(case):
+    shape, d, start, end, step = case
+    rng = np.random.default_rng(sum(shape))
+    picked = range(shape[d])[slice(start, end, step)]
+    gshape = shape[:d] + (len(picked),) + shape[d + 1:]
+    g, gm = rng.standard_normal(gshape), rng.random(gshape) < 0.7
+    out = tm.masked_tensor(g, gm).slice_backward(shape, d, start, end, step)
+    data, mask = _placed_reference(g, gm, shape, d, slice(start, end, step))
+    assert out.get_data().tobytes() == data.tobytes() and np.array_equal(out.get_mask(), mask)
+    if g.size:
+        check_gradients(lambda x: x.slice_backward(shape, d, start, end, step), [g], [gm])
+    with pytest.raises(ValueError, match="step must be positive"):
+        tm.masked_tensor(g, gm).slice_backward(shape, d, start, end, -1)
+
+
+def test_copy_is_recorded_the_source_gets_the_gradient_the_old_values_none():
+    rng = np.random.default_rng(5)
+    g, gm = rng.standard_normal((3, 4)), rng.random((3, 4)) < 0.7
+    check_gradients(lambda src: (tm.masked_tensor(np.ones((3, 4)), np.ones((3, 4), bool)) * 1.0).copy_(src),
+                    [g], [gm])
+    check_gradients(lambda src: (tm.masked_tensor(np.ones((2, 3, 4)), np.ones((2, 3, 4), bool)) * 1.0).copy_(src),
+                    [g], [gm])                                     # (broadcast: the two copies' gradients add)
+    x, src = leaf([1.0, 2.0, 3.0]), leaf([5.0, 6.0, 7.0])
+    y = x * 2.0
+    y.copy_(src)
+    assert y.get_data().tolist() == [5.0, 6.0, 7.0] and y.requires_grad
+    y.sum().backward()
+    assert src.grad.get_data().tolist() == [1.0, 1.0, 1.0]
+    assert x.grad is None          # (its values were overwritten: y no longer reaches x; torch gives zeros)
+    with pytest.raises(RuntimeError, match="leaf"):
+        x.copy_(src)                                               # (an in-place op on a leaf that requires grad)
+    before = y.get_data().copy()
+    with pytest.raises(ValueError, match="copy_"):
+        y.copy_(np.ones(4))                                        # (nothing written: the shape is checked first)
+    assert np.array_equal(y.get_data(), before)
 
 
 # -- threads ------------------------------------------------------------------------------------------

@@ -288,8 +288,43 @@ def index(a, key):
     return a[core._unwrap_key(key)]
 
 
+def _copied(src, like):
+    """copy_'s value out of place: src (a MaskedTensor, or an array: all valid)
+    broadcast to like's shape and cast to its dtype by MaskedTensor ops, so
+    that a gradient reaches src (self's old values get none)."""
+    if not isinstance(src, core.MaskedTensorCore):
+        sd, sm = core.operand(src, "copy_")
+        src = core._new(np.array(sd), np.ones(np.shape(sd), bool) if sm is None else np.array(sm))
+    # (a new node each way, never src itself, whose place in the graph self must not take)
+    out = src.clone() if src.shape == like.shape else src.expand(like.shape)
+    return out if out.dtype == like.dtype else out.to(like.dtype)
+
+
 def copy_(mt, src):
-    """In place: data and mask from src (broadcast to self's shape)."""
+    """In place: data and mask from src (broadcast to self's shape).  With
+    gradients, the copy is recorded (self takes src's place in the graph)."""
+    if core._grad.ANY and core._grad.wants(mt, src) and core._grad.RECORDER is not None:
+        _check_copy(mt, src)
+        return core._grad.RECORDER.inplace(mt, (src,), lambda snap: _copied(src, snap), "copy_")
+    return _copy_plain(mt, src)
+
+
+def _check_copy(mt, src):
+    """copy_'s argument errors, before anything is written."""
+    sd, _ = core.operand(src, "copy_")
+    try:
+        np.broadcast_shapes(np.shape(sd), mt.shape)
+        if np.broadcast_shapes(np.shape(sd), mt.shape) != mt.shape:
+            raise ValueError(f"cannot broadcast {np.shape(sd)} to {mt.shape}")
+    except ValueError as exc:
+        raise ValueError(f"copy_: {exc}") from None
+    if not np.can_cast(np.asarray(sd).dtype, mt.dtype, "same_kind"):
+        raise TypeError(f"copy_: cannot copy {np.asarray(sd).dtype} data into a {mt.dtype} MaskedTensor "
+                        f"(same_kind casting)")
+    core.check_writeable(mt, "copy_")
+
+
+def _copy_plain(mt, src):
     sd, sm = core.operand(src, "copy_")
     sm = np.ones(sd.shape, bool) if sm is None else sm
     try:
@@ -401,25 +436,67 @@ def col_indices(mt):
 
 # -- torch's backward helpers and im2col, on numpy data ------------------------------------------
 
+def _blank(dtype, shape):
+    """Zeros with nothing valid: what the backward helpers place their input into."""
+    return core._new(np.zeros(shape, dtype), np.zeros(shape, bool))
+
+
+def _placed(g, n: int, d: int, start: int, step: int):
+    """g (m long along dim d) at positions start, start + step, ... of a dim
+    of length n, zeros with nothing valid elsewhere -- made of MaskedTensor
+    ops (unsqueeze, cat, view, indexing), so that a gradient g carries
+    reaches it (ops.yaml: the helpers' `adjoint: composed`)."""
+    m = g.shape[d]
+    if m > 1 and step > 1:        # every element followed by step - 1 blanks, then the tail cut
+        woven = core.CLASS.cat([g.unsqueeze(d + 1), _blank(g.dtype, g.shape[:d + 1] + (step - 1,) + g.shape[d + 1:])],
+                               d + 1)
+        g = woven.view(g.shape[:d] + (m * step,) + g.shape[d + 1:])[(slice(None),) * d + (slice(0, (m - 1) * step + 1),)]
+    length = g.shape[d]
+    before = _blank(g.dtype, g.shape[:d] + (start,) + g.shape[d + 1:])
+    after = _blank(g.dtype, g.shape[:d] + (n - start - length,) + g.shape[d + 1:])
+    return core.CLASS.cat([before, g, after], d)
+
+
+def _grad_of_shape(mt, shape, who: str):
+    """mt as the gradient of a result of `shape` (broadcast to it, as numpy's assignment did)."""
+    if not isinstance(mt, core.MaskedTensorCore):
+        raise TypeError(f"{who}: expected a MaskedTensor gradient; got {type(mt).__name__}")
+    if mt.shape == tuple(shape):
+        return mt
+    try:
+        np.broadcast_shapes(mt.shape, tuple(shape))
+    except ValueError:
+        raise ValueError(f"{who}: a gradient of shape {mt.shape} does not fit a result of shape {tuple(shape)}") \
+            from None
+    return mt.expand(tuple(shape))
+
+
 def select_backward(mt, input_sizes, dim, index):
     """self (the gradient of select(dim, index)) placed into zeros of
-    input_sizes; the mask is False everywhere else."""
-    shape = tuple(input_sizes)
+    input_sizes; the mask is False everywhere else.  Differentiable: made of
+    recorded ops (_placed)."""
+    shape = tuple(operator.index(v) for v in input_sizes)
     d = core._axis(dim, len(shape), "select_backward")
-    data, mask = np.zeros(shape, mt.dtype), np.zeros(shape, bool)
-    key = (slice(None),) * d + (operator.index(index),)
-    data[key], mask[key] = mt.get_data(), mt.get_mask()
-    return core._new(data, mask)
+    i = operator.index(index)
+    if not -shape[d] <= i < shape[d]:
+        raise IndexError(f"select_backward: index {i} is out of range for dim {d} of size {shape[d]}")
+    g = _grad_of_shape(mt, shape[:d] + shape[d + 1:], "select_backward")
+    return _placed(g.unsqueeze(d), shape[d], d, i % shape[d], 1)
 
 
 def slice_backward(mt, input_sizes, dim, start, end, step):
-    """self (the gradient of slice(dim, start, end, step)) placed into zeros."""
-    shape = tuple(input_sizes)
+    """self (the gradient of slice(dim, start, end, step)) placed into zeros.
+    step must be positive, as torch's.  Differentiable: made of recorded ops
+    (_placed)."""
+    shape = tuple(operator.index(v) for v in input_sizes)
     d = core._axis(dim, len(shape), "slice_backward")
-    data, mask = np.zeros(shape, mt.dtype), np.zeros(shape, bool)
-    key = (slice(None),) * d + (slice(start, end, step),)
-    data[key], mask[key] = mt.get_data(), mt.get_mask()
-    return core._new(data, mask)
+    if step is None:
+        step = 1
+    if operator.index(step) < 1:
+        raise ValueError(f"slice_backward: step must be positive; got {step}")
+    picked = range(shape[d])[slice(start, end, step)]
+    g = _grad_of_shape(mt, shape[:d] + (len(picked),) + shape[d + 1:], "slice_backward")
+    return _placed(g, shape[d], d, picked.start if len(picked) else 0, picked.step)
 
 
 def unfold_backward(mt, input_sizes, dim, size, step):
