@@ -1183,6 +1183,120 @@ def run_numpy(case) -> None:
     np.testing.assert_array_equal(g[got.get_mask()], w[want.get_mask()], err_msg=context)
 
 
+# -- torch's helpers: im2col, col2im, unfold_backward (gathers and masked sums of recorded ops) --------
+
+def _geometry_arg(lo, hi):
+    """Mostly a valid int or pair in lo..hi; now and then one that must be refused."""
+    good = st.integers(lo, hi)
+    return st.one_of(good, good, good, st.tuples(good, good), st.sampled_from([lo - 1, 2.5, True, (1, 2, 3)]))
+
+
+GEOMETRY = (_geometry_arg(1, 3), _geometry_arg(1, 2), _geometry_arg(0, 2), _geometry_arg(1, 3))
+
+
+@st.composite
+def helpers_case(draw):
+    ndim = draw(st.sampled_from([2, 3, 3, 4, 4, 5]))
+    shape = tuple(draw(st.integers(0, 3)) for _ in range(ndim - 2)) + tuple(draw(st.integers(0, 7)) for _ in range(2))
+    geometry = tuple(draw(g) for g in GEOMETRY)              # kernel_size, dilation, padding, stride
+    dtype = draw(st.sampled_from(["float16", "float32", "float64", "int32", "bool"]))
+    unfold = (draw(st.integers(-ndim - 1, ndim)), draw(st.integers(-1, 7)), draw(st.integers(-1, 4)))
+    return shape, geometry, dtype, unfold, draw(st.booleans()), draw(st.integers(0, 2**32 - 1))
+
+
+def _blocks(shape, geometry):
+    """For each im2col entry (n, c, i, j, a, b) the input position (n, c, r, q) it reads, or None (padding)."""
+    (kh, kw), (dh, dw), (ph, pw), (sh, sw) = ((g, g) if np.ndim(g) == 0 else g for g in geometry)
+    n, c, h, w = shape
+    oh, ow = (h + 2 * ph - dh * (kh - 1) - 1) // sh + 1, (w + 2 * pw - dw * (kw - 1) - 1) // sw + 1
+    out = {}
+    for idx in np.ndindex(n, c, kh, kw, oh, ow):
+        b, ch, i, j, a, bb = idx
+        r, q = a * sh + i * dh - ph, bb * sw + j * dw - pw
+        out[idx] = (b, ch, r, q) if 0 <= r < h and 0 <= q < w else None
+    return out, (n, c * kh * kw, oh * ow)
+
+
+def _check_grad(leaf, out, rng, context):
+    g = np.where(out.get_mask(), rng.standard_normal(out.shape), np.nan)
+    out.backward(g)
+    grad = leaf.grad
+    assert grad.shape == leaf.shape and grad.dtype == leaf.dtype, context
+    assert np.array_equal(grad.get_mask(), leaf.get_mask()), context
+    assert not grad.get_data()[~leaf.get_mask()].any() and np.isfinite(grad.get_data().astype(float)).all(), context
+
+
+def run_helpers(case) -> None:
+    """im2col, col2im and unfold_backward on random geometry (bad ones too): a
+    clean error naming the op, or each entry equal to what the loops of
+    _blocks say (col2im: the sum of the valid entries landing on a position,
+    valid where any lands), the input unchanged; with gradients, a leaf grad
+    with the leaf's mask and 0 elsewhere."""
+    shape, geometry, dtype, (dim, size, step), grad, seed = case
+    rng = np.random.default_rng(seed)
+    x = (rng.standard_normal(shape) * 4).astype(dtype)
+    valid = rng.random(shape) < 0.7
+    grad = grad and dtype.startswith("float")
+    context = f"helpers(shape={shape}, geometry={geometry}, dtype={dtype}, unfold={(dim, size, step)}, grad={grad})"
+    record(context)
+    before = x.copy()
+    leaf = M.MaskedTensor(x, valid, requires_grad=grad)
+    try:
+        cols = leaf.im2col(*geometry)
+    except CLEAN as exc:
+        assert str(exc).startswith("im2col: "), (context, exc)
+        cols = None
+    if cols is not None:
+        batched = len(shape) == 4
+        full = shape if batched else (1,) + shape
+        blocks, out_shape = _blocks(full, geometry)
+        assert cols.shape == (out_shape if batched else out_shape[1:]), context
+        data = cols.get_data().reshape(out_shape[0], out_shape[1] * out_shape[2])
+        mask = cols.get_mask().reshape(data.shape)
+        xs, vs = x.reshape(full), valid.reshape(full)
+        for k, (idx, src) in enumerate(blocks.items()):
+            flat = (idx[0], k % (data.shape[1]))
+            want = (xs[src], vs[src]) if src is not None else (0, False)
+            assert data[flat] == want[0] and mask[flat] == want[1], (context, idx, src)
+        if grad:
+            _check_grad(leaf, cols, rng, context)
+        back = M.MaskedTensor(cols.get_data(), cols.get_mask()).col2im(shape[-2:], *geometry)
+        sums, hit = np.zeros(full, np.float64), np.zeros(full, bool)
+        for k, (idx, src) in enumerate(blocks.items()):
+            if src is not None and vs[src]:
+                sums[src] += float(xs[src])
+                hit[src] = True
+        assert np.array_equal(back.get_mask(), hit.reshape(back.shape)), context
+        want = sums.reshape(back.shape).astype(dtype)
+        got = back.get_data()
+        if dtype == "float16":
+            np.testing.assert_allclose(got.astype(float), want.astype(float), rtol=2e-3, atol=1e-2, err_msg=context)
+        elif dtype.startswith("float"):
+            np.testing.assert_allclose(got, want, rtol=1e-6 if dtype == "float32" else 1e-13, atol=1e-12,
+                                       err_msg=context)
+        else:
+            assert np.array_equal(got, want), context
+    leaf = M.MaskedTensor(x, valid, requires_grad=grad)
+    try:
+        win = leaf.unfold(dim, size, step)
+        back = win.unfold_backward(shape, dim, size, step)
+    except CLEAN as exc:
+        assert str(exc).split(":")[0] in ("unfold", "unfold_backward"), (context, exc)
+        back = None
+    if back is not None:
+        d = dim % len(shape)
+        count = np.zeros(shape, np.int64)
+        for w in range(win.shape[d]):
+            count[(slice(None),) * d + (slice(w * step, w * step + size),)] += 1
+        want = np.where(valid, x.astype(np.float64) * count, 0).astype(dtype)
+        assert np.array_equal(back.get_mask(), valid & (count > 0)), context
+        np.testing.assert_allclose(back.get_data().astype(float), want.astype(float), rtol=2e-3, atol=1e-2,
+                                   err_msg=context)
+        if grad:
+            _check_grad(leaf, back, rng, context)
+    np.testing.assert_array_equal(x, before, err_msg=f"{context}: the data was modified")
+
+
 FAMILIES = {
     "reductions": (array_case(REDUCTIONS), run_array),
     "along": (array_case(ALONG), run_array),
@@ -1196,6 +1310,7 @@ FAMILIES = {
     "sparse": (sparse_case(), run_sparse),
     "nan": (nan_case(), run_nan),
     "numpy": (numpy_case(), run_numpy),
+    "helpers": (helpers_case(), run_helpers),
 }
 
 

@@ -21,7 +21,7 @@ import pytest
 
 DRIVER = Path(__file__).with_name("fuzz_driver.py")
 FAMILIES = ("reductions", "along", "binary", "selectors", "limits", "partials", "dask", "gradients", "sparse",
-            "windows", "nan", "numpy")
+            "windows", "nan", "numpy", "helpers")
 
 
 @pytest.mark.fuzz

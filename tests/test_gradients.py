@@ -338,7 +338,7 @@ def test_every_adjoint_callable_is_exercised():
                  "fn.unfold", "fn.clone", "fn.contiguous", "fn.index", "fn.to_dense", "fn.to_sparse", "fn.to_sparse_csr", "fn.to",
                  "fn.cat", "fn.stack",
                  # (test_autograd_api.py: gradcheck of each, and their values against numpy's placing)
-                 "fn.copy_", "fn.select_backward", "fn.slice_backward"}
+                 "fn.copy_", "fn.select_backward", "fn.slice_backward", "fn.im2col", "fn.col2im", "fn.unfold_backward"}
     declared = {k for k, d in DERIV["callables"].items() if d.adjoint}
     assert declared - exercised == set(), declared - exercised
 

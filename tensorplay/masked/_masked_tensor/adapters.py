@@ -13,6 +13,7 @@ import operator
 import numpy as np
 
 from tensorplay.masked._masked_tensor import core
+from tensorplay.masked._runtime.args import as_int
 from tensorplay.masked._sparse import state as _sparse
 from tensorplay.masked._sparse import storage as _st
 
@@ -471,13 +472,21 @@ def _grad_of_shape(mt, shape, who: str):
     return mt.expand(tuple(shape))
 
 
+def _int_arg(v, who: str, name: str, least: int) -> int:
+    """An int argument of at least `least` (bools and floats are TypeErrors, as torch's)."""
+    v = as_int(v, f"{who}: {name} must be an int; got {v!r}")
+    if v < least:
+        raise ValueError(f"{who}: {name} must be at least {least}; got {v}")
+    return v
+
+
 def select_backward(mt, input_sizes, dim, index):
     """self (the gradient of select(dim, index)) placed into zeros of
     input_sizes; the mask is False everywhere else.  Differentiable: made of
     recorded ops (_placed)."""
-    shape = tuple(operator.index(v) for v in input_sizes)
+    shape = tuple(_int_arg(v, "select_backward", "input_sizes", 0) for v in input_sizes)
     d = core._axis(dim, len(shape), "select_backward")
-    i = operator.index(index)
+    i = as_int(index, f"select_backward: index must be an int; got {index!r}")
     if not -shape[d] <= i < shape[d]:
         raise IndexError(f"select_backward: index {i} is out of range for dim {d} of size {shape[d]}")
     g = _grad_of_shape(mt, shape[:d] + shape[d + 1:], "select_backward")
@@ -488,109 +497,121 @@ def slice_backward(mt, input_sizes, dim, start, end, step):
     """self (the gradient of slice(dim, start, end, step)) placed into zeros.
     step must be positive, as torch's.  Differentiable: made of recorded ops
     (_placed)."""
-    shape = tuple(operator.index(v) for v in input_sizes)
+    shape = tuple(_int_arg(v, "slice_backward", "input_sizes", 0) for v in input_sizes)
     d = core._axis(dim, len(shape), "slice_backward")
-    if step is None:
-        step = 1
-    if operator.index(step) < 1:
-        raise ValueError(f"slice_backward: step must be positive; got {step}")
+    step = 1 if step is None else _int_arg(step, "slice_backward", "step", 1)
     picked = range(shape[d])[slice(start, end, step)]
     g = _grad_of_shape(mt, shape[:d] + (len(picked),) + shape[d + 1:], "slice_backward")
     return _placed(g, shape[d], d, picked.start if len(picked) else 0, picked.step)
 
 
+def _gathered(mt, sources, planes: int, row: int):
+    """mt seen as `planes` rows of `row` elements, each row's elements at the
+    positions `sources` (an int64 array of any shape, where `row` stands for a
+    blank: 0, not valid): (planes,) + sources.shape.  One recorded index of
+    the flattened rows (each with its blank appended), whose adjoint adds
+    each gradient back to its source."""
+    flat = core.CLASS.cat([mt.view(planes, row), _blank(mt.dtype, (planes, 1))], 1).view(-1)
+    # (a 1-d index of a 1-d tensor: numpy's result is C-ordered, so the callers' view copies nothing)
+    starts = np.arange(planes, dtype=np.int64).reshape((planes,) + (1,) * np.ndim(sources)) * (row + 1)
+    return flat[starts + sources]
+
+
+def _copies_summed(mt, sources, planes: int, row: int):
+    """The masked sum over dim 1 of _gathered(mt, sources, planes, row): each
+    position gets the sum of its valid copies, and is valid when any copy is.
+    How the adjoint of a gather (unfold, im2col) adds every element back to
+    where it came from."""
+    return _gathered(mt, sources, planes, row).sum(1, dtype=mt.dtype)
+
+
 def unfold_backward(mt, input_sizes, dim, size, step):
     """The adjoint of unfold(dim, size, step): every window element is added
     back to its source position (valid ones only); a position is valid when
-    any valid window element lands on it."""
-    shape = tuple(input_sizes)
+    any valid window element lands on it.  Differentiable: a gather and a
+    masked sum (_copies_summed)."""
+    shape = tuple(_int_arg(v, "unfold_backward", "input_sizes", 0) for v in input_sizes)
     d = core._axis(dim, len(shape), "unfold_backward")
-    data = np.zeros(shape, mt.dtype)
-    mask = np.zeros(shape, bool)
-    g, gm = mt.get_data(), mt.get_mask()
-    for w in range(g.shape[d]):
-        for k in range(size):
-            src = (slice(None),) * d + (w,)
-            dst = (slice(None),) * d + (w * step + k,)
-            vals, valid = g[src][..., k], gm[src][..., k]
-            data[dst] += np.where(valid, vals, 0).astype(mt.dtype, copy=False)
-            mask[dst] |= valid
-    return core._new(data, mask)
+    size, step = _int_arg(size, "unfold_backward", "size", 1), _int_arg(step, "unfold_backward", "step", 1)
+    if size > shape[d]:
+        raise ValueError(f"unfold_backward: size {size} is longer than dim {d} ({shape[d]})")
+    windows = (shape[d] - size) // step + 1
+    g = _grad_of_shape(mt, shape[:d] + (windows,) + shape[d + 1:] + (size,), "unfold_backward")
+    positions = np.arange(g.numel(), dtype=np.int64).reshape(g.shape)
+    sources = np.full((size,) + shape, g.numel(), np.int64)
+    for k in range(size):           # window w's k-th element came from w * step + k
+        sources[(k,) + (slice(None),) * d + (slice(k, k + (windows - 1) * step + 1, step),)] = positions[..., k]
+    return _copies_summed(g, sources, 1, g.numel()).view(shape)
 
 
-def _pair2(v, name):
+def _pair2(v, who: str, name: str, least: int):
     v = (v, v) if np.ndim(v) == 0 else tuple(v)
     if len(v) != 2:
-        raise ValueError(f"{name} must be an int or a pair")
-    return tuple(int(x) for x in v)
+        raise ValueError(f"{who}: {name} must be an int or a pair; got {len(v)} values")
+    return tuple(_int_arg(x, who, name, least) for x in v)
 
 
-def _im2col_geometry(h, w, kernel_size, dilation, padding, stride):
-    kh, kw = _pair2(kernel_size, "kernel_size")
-    dh, dw = _pair2(dilation, "dilation")
-    ph, pw = _pair2(padding, "padding")
-    sh, sw = _pair2(stride, "stride")
+def _im2col_geometry(who, h, w, kernel_size, dilation, padding, stride):
+    kh, kw = _pair2(kernel_size, who, "kernel_size", 1)
+    dh, dw = _pair2(dilation, who, "dilation", 1)
+    ph, pw = _pair2(padding, who, "padding", 0)
+    sh, sw = _pair2(stride, who, "stride", 1)
     oh = (h + 2 * ph - dh * (kh - 1) - 1) // sh + 1
     ow = (w + 2 * pw - dw * (kw - 1) - 1) // sw + 1
     if oh <= 0 or ow <= 0:
-        raise ValueError(f"im2col: a {h}x{w} input gives no {kh}x{kw} blocks")
+        raise ValueError(f"{who}: a {h}x{w} image gives no {kh}x{kw} blocks")
     return kh, kw, dh, dw, ph, pw, sh, sw, oh, ow
+
+
+def _image(shape, who: str, dims: tuple[int, int]):
+    """(n, rest, batched) of an unbatched or batched input of ndim in dims."""
+    if len(shape) not in dims:
+        raise ValueError(f"{who}: expects a {dims[0]}-d or {dims[1]}-d input; got {len(shape)}-d")
+    batched = len(shape) == dims[1]
+    return (shape[0] if batched else 1), shape[1 if batched else 0:], batched
+
+
+def _block_map(h, w, geometry):
+    """(kh*kw, oh*ow): for kernel offset (i, j) and block (a, b), the position
+    in an h x w plane that im2col reads (row i*dh + a*sh - ph, column j*dw +
+    b*sw - pw), or -1 in the padding.  One plane's: small."""
+    kh, kw, dh, dw, ph, pw, sh, sw, oh, ow = geometry
+    rows = (np.arange(kh)[:, None] * dh + np.arange(oh) * sh - ph)[:, None, :, None]
+    cols = (np.arange(kw)[:, None] * dw + np.arange(ow) * sw - pw)[None, :, None, :]
+    inside = (rows >= 0) & (rows < h) & (cols >= 0) & (cols < w)
+    return np.where(inside, rows * w + cols, -1).reshape(kh * kw, oh * ow)
 
 
 def im2col(mt, kernel_size, dilation=1, padding=0, stride=1):
     """torch's unfold (nn.functional): (N, C, H, W) or (C, H, W) -> (N, C*kh*kw, L)
-    sliding blocks; padding positions are masked out (not valid data)."""
-    data, mask = mt.get_data(), mt.get_mask()
-    batched = data.ndim == 4
-    if data.ndim not in (3, 4):
-        raise ValueError(f"im2col: expects a 3-d or 4-d input; got {data.ndim}-d")
-    if not batched:
-        data, mask = data[None], mask[None]
-    n, c, h, w = data.shape
-    kh, kw, dh, dw, ph, pw, sh, sw, oh, ow = _im2col_geometry(h, w, kernel_size, dilation, padding, stride)
-    pd = np.pad(data, ((0, 0), (0, 0), (ph, ph), (pw, pw)))
-    pm = np.pad(mask, ((0, 0), (0, 0), (ph, ph), (pw, pw)))
-    cols = np.empty((n, c, kh, kw, oh, ow), data.dtype)
-    cmask = np.empty((n, c, kh, kw, oh, ow), bool)
-    for i in range(kh):
-        for j in range(kw):
-            rows = slice(i * dh, i * dh + sh * (oh - 1) + 1, sh)
-            colsl = slice(j * dw, j * dw + sw * (ow - 1) + 1, sw)
-            cols[:, :, i, j] = pd[:, :, rows, colsl]
-            cmask[:, :, i, j] = pm[:, :, rows, colsl]
-    cols, cmask = cols.reshape(n, c * kh * kw, oh * ow), cmask.reshape(n, c * kh * kw, oh * ow)
-    if not batched:
-        cols, cmask = cols[0], cmask[0]
-    return core._new(cols, cmask)
+    sliding blocks; padding positions are masked out (not valid data).
+    Differentiable: one gather (_gathered)."""
+    n, (c, h, w), batched = _image(mt.shape, "im2col", (3, 4))
+    geometry = _im2col_geometry("im2col", h, w, kernel_size, dilation, padding, stride)
+    read = _block_map(h, w, geometry)
+    cols = _gathered(mt, np.where(read >= 0, read, h * w), n * c, h * w)          # (n*c, kh*kw, L)
+    return cols.view(((n,) if batched else ()) + (c * read.shape[0], read.shape[1]))
 
 
 def col2im(mt, output_size, kernel_size, dilation=1, padding=0, stride=1):
     """torch's fold: the adjoint of im2col, summing the valid block entries
-    that overlap; a position is valid when any valid entry lands on it."""
-    data, mask = mt.get_data(), mt.get_mask()
-    batched = data.ndim == 3
-    if data.ndim not in (2, 3):
-        raise ValueError(f"col2im: expects a 2-d or 3-d input; got {data.ndim}-d")
-    if not batched:
-        data, mask = data[None], mask[None]
-    h, w = _pair2(output_size, "output_size")
-    kh, kw, dh, dw, ph, pw, sh, sw, oh, ow = _im2col_geometry(h, w, kernel_size, dilation, padding, stride)
-    n, ckk, length = data.shape
+    that overlap; a position is valid when any valid entry lands on it.
+    Differentiable: a gather and a masked sum (_copies_summed)."""
+    n, (ckk, length), batched = _image(mt.shape, "col2im", (2, 3))
+    h, w = _pair2(output_size, "col2im", "output_size", 0)
+    geometry = _im2col_geometry("col2im", h, w, kernel_size, dilation, padding, stride)
+    kh, kw, oh, ow = geometry[0], geometry[1], geometry[8], geometry[9]
     if ckk % (kh * kw) or length != oh * ow:
-        raise ValueError(f"col2im: input of shape {data.shape[1:]} does not match kernel {kh}x{kw} "
+        raise ValueError(f"col2im: input of shape {(ckk, length)} does not match kernel {kh}x{kw} "
                          f"and {oh * ow} blocks")
     c = ckk // (kh * kw)
-    cols = np.where(mask, data, 0).reshape(n, c, kh, kw, oh, ow)
-    cm = mask.reshape(n, c, kh, kw, oh, ow)
-    out = np.zeros((n, c, h + 2 * ph, w + 2 * pw), data.dtype)
-    om = np.zeros(out.shape, bool)
-    for i in range(kh):
-        for j in range(kw):
-            rows = slice(i * dh, i * dh + sh * (oh - 1) + 1, sh)
-            colsl = slice(j * dw, j * dw + sw * (ow - 1) + 1, sw)
-            out[:, :, rows, colsl] += cols[:, :, i, j]
-            om[:, :, rows, colsl] |= cm[:, :, i, j]
-    out, om = out[:, :, ph:ph + h, pw:pw + w], om[:, :, ph:ph + h, pw:pw + w]
-    if not batched:
-        out, om = out[0], om[0]
-    return core._new(np.ascontiguousarray(out), np.ascontiguousarray(om))
+    read = _block_map(h, w, geometry)
+    # the inverse: for each kernel offset, the block that lands on each position
+    # of a plane (one at most: a fixed offset's blocks start at distinct rows
+    # and columns), as a position in the offset's row of columns
+    landed = np.full((kh * kw, h * w), kh * kw * length, np.int64)                # (a plane's blank)
+    offset, block = np.nonzero(read >= 0)
+    landed[offset, read[offset, block]] = offset * length + block
+    return _copies_summed(mt, landed, n * c, kh * kw * length).view(((n, c) if batched else (c,)) + (h, w))
+
+

@@ -18,13 +18,12 @@ sparse tensor exists).
 from __future__ import annotations
 
 import numbers
-import operator
 
 import numpy as np
 
 from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._csrc import _buffers
-from tensorplay.masked._runtime.args import as_bool_mask, broadcast_shapes, cast_value, dtype_name, native
+from tensorplay.masked._runtime.args import as_bool_mask, as_int, broadcast_shapes, cast_value, dtype_name, native
 from tensorplay.masked._sparse import state as _sparse
 from tensorplay.masked._sparse import storage as _storage
 
@@ -334,12 +333,7 @@ _grad.TENSOR = MaskedTensorCore          # (the class whose instances the gradie
 
 
 def _axis(dim, ndim: int, who: str) -> int:
-    if isinstance(dim, (bool, np.bool_)):
-        raise TypeError(f"{who}: dim must be an int; got {dim!r}")
-    try:
-        d = operator.index(dim)
-    except TypeError:
-        raise TypeError(f"{who}: dim must be an int; got {type(dim).__name__} {dim!r}") from None
+    d = as_int(dim, f"{who}: dim must be an int; got {type(dim).__name__} {dim!r}")
     bound = max(ndim, 1)
     if not -bound <= d < bound:
         raise IndexError(f"{who}: dim {d} is out of range for a {ndim}-d MaskedTensor "

@@ -163,6 +163,18 @@ def as_input(spec, value, name: str = "input") -> np.ndarray:
     return x
 
 
+def as_int(value, refusal: str) -> int:
+    """value as a Python int (operator.index: numpy ints too), or a TypeError
+    with `refusal` -- for a bool as well, which is an int to Python but never
+    a dim, size or position here."""
+    if isinstance(value, (bool, np.bool_)):
+        raise TypeError(refusal)
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError(refusal) from None
+
+
 def canonical_dims(spec, dim, ndim: int) -> tuple | None:
     """`dim` -> sorted tuple of axes.  None (and () for reductions) means all.
     argmax/argmin return None for "all" (a flattened index)."""
@@ -182,12 +194,7 @@ def canonical_dims(spec, dim, ndim: int) -> tuple | None:
     bound = max(ndim, 1)
     axes = []
     for item in items:
-        if isinstance(item, (bool, np.bool_)):
-            raise TypeError(f"{spec.name}: dim must be an int, a tuple of ints or None; got {dim!r}")
-        try:
-            axis = operator.index(item)
-        except TypeError:
-            raise TypeError(f"{spec.name}: dim must be an int, a tuple of ints or None; got {dim!r}") from None
+        axis = as_int(item, f"{spec.name}: dim must be an int, a tuple of ints or None; got {dim!r}")
         if not -bound <= axis < bound:
             raise IndexError(f"{spec.name}: dim {axis} is out of range for a {ndim}-d input "
                              f"(expected -{bound}..{bound - 1})")

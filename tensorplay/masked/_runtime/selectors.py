@@ -19,13 +19,12 @@ by element size, and byte-swapped inputs need no conversion.
 """
 from __future__ import annotations
 
-import operator
 from dataclasses import dataclass
 
 import numpy as np
 
 from tensorplay.masked._masked_tensor import core as _mt_core
-from tensorplay.masked._runtime.args import as_bool_mask, canonical_mask, cast_value, dtype_name
+from tensorplay.masked._runtime.args import as_bool_mask, as_int, canonical_mask, cast_value, dtype_name
 from tensorplay.masked._runtime.walk import _merge
 
 
@@ -83,12 +82,7 @@ class _Call:
 
     def axis(self, axis, ndim: int) -> int:
         name = self.arg("axis")
-        if isinstance(axis, (bool, np.bool_)):
-            raise TypeError(f"{self.op}: {name} must be an int; got {axis!r}")
-        try:
-            a = operator.index(axis)
-        except TypeError:
-            raise TypeError(f"{self.op}: {name} must be an int; got {type(axis).__name__} {axis!r}") from None
+        a = as_int(axis, f"{self.op}: {name} must be an int; got {type(axis).__name__} {axis!r}")
         if ndim == 0:
             raise IndexError(f"{self.op}: {name} {a} is out of range: a 0-d {self.arg('input')} has no axis")
         if not -ndim <= a < ndim:
