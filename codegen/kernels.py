@@ -47,6 +47,7 @@ class PassDesc:
     mfold: str           # tp_support.h: fold a masked contiguous block of the input ("": two stages)
     mfold_center: bool   # ... whose map reads the center c
     mfold2: str          # ... the pairwise leaf of two neighbouring blocks in one call ("": two calls)
+    pairwise4: str       # ... a long run's whole pairwise tree, four subtrees side by side ("": the recursion)
     sel: str             # tp_support.h: branch-free select (masked-out -> identity)
     nan_combine: str     # tp_support.h: the nan-propagating max/min
     direct: bool         # the input is folded in place: no map, same C type
@@ -140,6 +141,9 @@ def fold_declarations(k: FoldKernel) -> set[str]:
             c = f"{ps.acc} c, " if ps.mfold_center else ""
             out.add(f"{ps.acc} {ps.mfold2}(const {ps.acc}* x, const uint8_t* m, intp n1, intp n2, {c}{ps.acc} id, "
                     f"intp* cnt)")
+        if ps.pairwise4:
+            c = f"{ps.acc} c, " if ps.mfold_center else ""
+            out.add(f"{ps.acc} {ps.pairwise4}(const {ps.acc}* x, const uint8_t* m, intp n, {c}{ps.acc} id, intp* cnt)")
         if ps.nan_aware and ps.combine in ("max", "min"):
             out.add(f"{ps.acc} {ps.nan_combine}({ps.acc} a, {ps.acc} t)")
         if ps.runfold:
@@ -201,7 +205,7 @@ def describe(spec: Spec, op: Op, kind) -> list:
 # What a kernel descriptor says about reading its input, not computing: two
 # kernels that differ only here compute the same from the same values.
 READ_FIELDS = {"op", "dtype", "source", "name", "in_t", "load", "direct", "mfold", "mfold_center", "mfold2",
-               "runfold", "wfold"}
+               "pairwise4", "runfold", "wfold"}
 
 
 def _computation(desc) -> dict:
@@ -303,6 +307,9 @@ def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False
             # (the float sums' masked folds have a two-block leaf: tp_mfold2_*)
             mfold2=(mfold.replace("tp_mfold_", "tp_mfold2_", 1) if mfold and ps.combine == "add"
                     and suffix(spec, acc) in ("f64", "f32") else ""),
+            # (and a long run's whole tree in one call: tp_pairwise4_*, the same bits)
+            pairwise4=(mfold.replace("tp_mfold_", "tp_pairwise4_", 1) if mfold and ps.combine == "add"
+                       and suffix(spec, acc) in ("f64", "f32") else ""),
             runfold=(f"tp_runfold_{ps.combine}_{suffix(spec, acc)}" if ps.combine in ("max", "min") and mfold
                      and family == "float" and mapped.strip() == "v" else ""),
             wfold=widening_fold(spec, ps, mapped, acc, dtype),

@@ -52,6 +52,8 @@ cdef extern from "tp_support.h" nogil:
     double tp_mfold_add_abs_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
     double tp_mfold_add_sq_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
     double tp_minnan_f64(double a, double t)
+    double tp_pairwise4_add_abs_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
+    double tp_pairwise4_add_sq_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     float tp_fold_add_f32(const float* b, intp n)
     float tp_fold_max_f32(const float* b, intp n)
@@ -62,6 +64,8 @@ cdef extern from "tp_support.h" nogil:
     float tp_mfold_add_abs_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_mfold_add_sq_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_minnan_f32(float a, float t)
+    float tp_pairwise4_add_abs_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
+    float tp_pairwise4_add_sq_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
@@ -1182,6 +1186,9 @@ cdef float _run0_normalize_two_float32(const char* x, const uint8_t* m, intp n, 
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
+    if n >= FOUR_STREAMS_MIN and m != NULL and ms == 1 and xs == sizeof(float):
+        # the same tree, its four subtrees two levels down folded side by side (four streams)
+        return tp_pairwise4_add_sq_f32(<const float*>x, m, n, c, 0.0, cnt)
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(float):
@@ -1821,6 +1828,9 @@ cdef double _run0_normalize_two_float64(const char* x, const uint8_t* m, intp n,
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
+    if n >= FOUR_STREAMS_MIN and m != NULL and ms == 1 and xs == sizeof(double):
+        # the same tree, its four subtrees two levels down folded side by side (four streams)
+        return tp_pairwise4_add_sq_f64(<const double*>x, m, n, c, 0.0, cnt)
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):
@@ -2270,6 +2280,9 @@ cdef float _run0_normalize_one_float32(const char* x, const uint8_t* m, intp n, 
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
+    if n >= FOUR_STREAMS_MIN and m != NULL and ms == 1 and xs == sizeof(float):
+        # the same tree, its four subtrees two levels down folded side by side (four streams)
+        return tp_pairwise4_add_abs_f32(<const float*>x, m, n, c, 0.0, cnt)
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(float):
@@ -2497,6 +2510,9 @@ cdef double _run0_normalize_one_float64(const char* x, const uint8_t* m, intp n,
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
+    if n >= FOUR_STREAMS_MIN and m != NULL and ms == 1 and xs == sizeof(double):
+        # the same tree, its four subtrees two levels down folded side by side (four streams)
+        return tp_pairwise4_add_abs_f64(<const double*>x, m, n, c, 0.0, cnt)
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):

@@ -47,6 +47,8 @@ cdef extern from "tp_support.h" nogil:
     double tp_mfold2_add_sqdev_f64(const double* x, const uint8_t* m, intp n1, intp n2, double c, double id, intp* cnt)
     double tp_mfold_add_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_mfold_add_sqdev_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
+    double tp_pairwise4_add_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
+    double tp_pairwise4_add_sqdev_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     float complex tp_fold_add_c64(const float complex* b, intp n)
     float complex tp_mfold_add_c64(const float complex* x, const uint8_t* m, intp n, float complex id, intp* cnt)
@@ -56,6 +58,8 @@ cdef extern from "tp_support.h" nogil:
     float tp_mfold2_add_sqdev_f32(const float* x, const uint8_t* m, intp n1, intp n2, float c, float id, intp* cnt)
     float tp_mfold_add_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_mfold_add_sqdev_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
+    float tp_pairwise4_add_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
+    float tp_pairwise4_add_sqdev_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
@@ -1529,6 +1533,9 @@ cdef float _run0_var_float32(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
+    if n >= FOUR_STREAMS_MIN and m != NULL and ms == 1 and xs == sizeof(float):
+        # the same tree, its four subtrees two levels down folded side by side (four streams)
+        return tp_pairwise4_add_f32(<const float*>x, m, n, 0.0, cnt)
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(float):
@@ -1657,6 +1664,9 @@ cdef float _run1_var_float32(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
+    if n >= FOUR_STREAMS_MIN and m != NULL and ms == 1 and xs == sizeof(float):
+        # the same tree, its four subtrees two levels down folded side by side (four streams)
+        return tp_pairwise4_add_sqdev_f32(<const float*>x, m, n, c, 0.0, NULL)
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(float):
@@ -1920,6 +1930,9 @@ cdef double _run0_var_float64(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
+    if n >= FOUR_STREAMS_MIN and m != NULL and ms == 1 and xs == sizeof(double):
+        # the same tree, its four subtrees two levels down folded side by side (four streams)
+        return tp_pairwise4_add_f64(<const double*>x, m, n, 0.0, cnt)
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):
@@ -2048,6 +2061,9 @@ cdef double _run1_var_float64(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
+    if n >= FOUR_STREAMS_MIN and m != NULL and ms == 1 and xs == sizeof(double):
+        # the same tree, its four subtrees two levels down folded side by side (four streams)
+        return tp_pairwise4_add_sqdev_f64(<const double*>x, m, n, c, 0.0, NULL)
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):

@@ -256,6 +256,60 @@ def test_pairs_of_blocks_of_a_pairwise_sum_keep_the_bits(dtype):
     assert checked > 900
 
 
+def _same_bits_as_strided(fn, x, mask, extra, dim, context):
+    wide = np.zeros(x.shape[:-1] + (2 * x.shape[-1],), x.dtype)
+    wide[..., ::2] = x
+    with np.errstate(all="ignore"):
+        run = np.atleast_1d(fn(x, *extra, dim=dim, mask=mask))
+        strided = np.atleast_1d(fn(wide[..., ::2], *extra, dim=dim, mask=mask))
+    nan = np.isnan(run)
+    assert np.array_equal(nan, np.isnan(strided)), context
+    assert run[~nan].tobytes() == strided[~nan].tobytes(), context
+
+
+FOUR_STREAMS_OPS = (("sum", ()), ("mean", ()), ("var", ()), ("std", ()), ("norm", (1.0,)), ("norm", (2.0,)))
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_long_pairwise_sums_read_as_four_streams_keep_the_bits(dtype):
+    """A contiguous masked run of TP_FOUR_STREAMS_MIN (65536) elements or more
+    folds its pairwise tree's four subtrees side by side (tp_support.h
+    tp_pairwise4_*, with AVX-512), whose shapes differ by a few elements near
+    the leaves: the sum, mean, var, std and norm of 8 such rows (8 outputs:
+    one run each, not chunked) are the bits of the same values read with a
+    stride (the plain recursion), with NaN, infinities and signed zeros among
+    the data; and the oracle agrees."""
+    rng = np.random.default_rng(len(dtype) + 1)
+    dt = np.dtype(dtype)
+    for n in (65535, 65536, 65537, 65536 + 8, 65536 + 100, 70001, 131072, 131079, 262147):
+        x = (rng.standard_normal((8, n)) * 3).astype(dt)
+        pick = rng.random((8, n)) < 0.001
+        x[pick] = rng.choice(np.array([0.0, -0.0, np.inf, -np.inf, np.nan], dt), pick.sum())
+        x[1] = np.abs(rng.standard_normal(n)).astype(dt)          # (rows with nothing special)
+        x[2] = rng.standard_normal(n).astype(dt)
+        mask = rng.random((8, n)) < 0.6
+        for name, extra in FOUR_STREAMS_OPS:
+            _same_bits_as_strided(getattr(M, name), x, mask, extra, 1, (name, dtype, n))
+            if n in (65537, 131079):
+                with np.errstate(all="ignore"):
+                    want = getattr(reference, name)(x, *extra, dim=1, mask=mask)
+                got = getattr(M, name)(x, *extra, dim=1, mask=mask)
+                tol = 1e-4 if dtype == "float32" else 1e-9
+                np.testing.assert_allclose(got, want, rtol=tol, atol=tol, equal_nan=True, err_msg=name)
+
+
+def test_a_long_1d_sum_read_as_four_streams_per_chunk_keeps_the_bits():
+    """A 1-D run long enough for its chunks (TP_CHUNKS of them) to reach
+    TP_FOUR_STREAMS_MIN: each chunk's tree is folded as four streams, with the
+    bits of the strided read."""
+    rng = np.random.default_rng(11)
+    n = 64 * 65536 + 12345
+    x = rng.standard_normal(n)
+    mask = rng.random(n) < 0.5
+    for name, extra in FOUR_STREAMS_OPS:
+        _same_bits_as_strided(getattr(M, name), x, mask, extra, None, name)
+
+
 # The segmented layout (tp_walk.h tp_runs_slice: a unit is the run
 # [seg[i], seg[i + 1]) of a 1-D input).  A kind's positions walk written with
 # the walk layer's runs takes it for free; these kinds declare it, and the

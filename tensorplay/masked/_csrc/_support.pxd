@@ -16,6 +16,8 @@ from tensorplay.masked._csrc._parallel cimport intp, par_for, span_fn
 # module for itself, from codegen/expressions.py HELPERS (one table); here only
 # what the templates and the dtype table's `load` use.
 cdef extern from "tp_support.h" nogil:
+    enum:
+        FOUR_STREAMS_MIN "TP_FOUR_STREAMS_MIN"    # runs this long are read as four streams (tp_support.h)
     float half_to_float "tp_half_to_float"(uint16_t h)
     void stream_bytes "tp_stream_bytes"(char* dst, const char* src, intp n)   # memcpy by streaming stores
     void stream_fence "tp_stream_fence"()

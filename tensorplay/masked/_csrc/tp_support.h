@@ -2129,6 +2129,135 @@ TP_MFOLDS_ORDER(double, f64)
 TP_MFOLDS_ORDER(float, f32)
 #endif
 
+/* ---- Four streams: how long contiguous runs are read ----------------------------
+ * An AMD Zen 4 reads a long run faster as four streams far apart than as one
+ * (tp_order512: the masked max of 1e7 doubles 2.3 ms against 2.6), and slower
+ * when they are close (quarters of a row of 256-1024 doubles: 1.9-2.2x; of
+ * 5000-10000: 1.2-1.5x): the folds below (tp_runfold, tp_pairwise4) split a
+ * contiguous run into four quarters read side by side from
+ * TP_FOUR_STREAMS_MIN elements on, with AVX-512 (the CPUs where it was
+ * measured); elsewhere the bound is out of reach and the kernels keep one
+ * stream.  (argmax's blocks four quarters apart gained 10 % on a whole 1e7
+ * run but nothing in the kernels' chunks of 156250: not taken.) */
+#if TP_AVX512
+#define TP_FOUR_STREAMS_MIN 65536
+#else
+#define TP_FOUR_STREAMS_MIN PTRDIFF_MAX
+#endif
+
+/* ---- A long pairwise sum, four subtrees side by side ----------------------------
+ * tp_pairwise4_add[_MAP]_NAME(x, m, n, [c,] id, cnt): the pairwise sum of the
+ * (mapped) valid elements of a masked contiguous run, bit for bit the reduce
+ * kernels' recursion (_accumulate.pyx.j2 _run: a run longer than TP_BLOCK
+ * splits at half = n/2 rounded down to a multiple of 8, a leaf is tp_mfold,
+ * and tp_mfold2 of two leaves is their sum).  tp_pw1 is that recursion; the
+ * pairwise4 form splits the run's top two levels by hand and walks the four
+ * subtrees under them in lock step while their shapes agree (where they
+ * differ, near a leaf, each goes its own way), folding four leaves side by
+ * side: four streams a quarter of the run apart, the access that made max
+ * and min read at bandwidth (tp_runfold).  On an AMD Zen 4 (C harness, 1e7
+ * doubles, 50 % mask, in the kernels' chunks) 8-12 % faster for runs of 65536
+ * elements and more, break-even at 20000, 1.2-1.5x slower at 5000-10000
+ * (streams 10-20 KB apart): the kernels take it from TP_FOUR_STREAMS_MIN on. */
+#define TP_PW_HALF(n) ((n) / 2 - ((n) / 2) % 8)
+/* The internal functions all take the center c (the plain map ignores it);
+ * a leaf is the map's tp_mfold. */
+#define TP_PW_MFOLD(NAME, x, m, n, c, id, cnt) tp_mfold_add_##NAME(x, m, n, id, cnt)
+#define TP_PW_MFOLD_sq(NAME, x, m, n, c, id, cnt) tp_mfold_add_sq_##NAME(x, m, n, c, id, cnt)
+#define TP_PW_MFOLD_sqdev(NAME, x, m, n, c, id, cnt) tp_mfold_add_sqdev_##NAME(x, m, n, c, id, cnt)
+#define TP_PW_MFOLD_abs(NAME, x, m, n, c, id, cnt) tp_mfold_add_abs_##NAME(x, m, n, c, id, cnt)
+#define TP_PW1(T, NAME, MAP) \
+static inline T tp_pw1_add##MAP##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T c, T id, ptrdiff_t *cnt) { \
+    if (n <= TP_BLOCK) return TP_PW_MFOLD##MAP(NAME, x, m, n, c, id, cnt); \
+    ptrdiff_t h = TP_PW_HALF(n); \
+    T a = tp_pw1_add##MAP##_##NAME(x, m, h, c, id, cnt); \
+    return a + tp_pw1_add##MAP##_##NAME(x + h, m + h, n - h, c, id, cnt); }
+/* the public name, with tp_mfold's arguments (CP, CA: the center's parameter
+ * and argument, empty for the plain map) */
+#define TP_PAIRWISE4_ENTRY(T, NAME, MAP, CP, CV) \
+TP_INLINE T tp_pairwise4_add##MAP##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, CP T id, ptrdiff_t *cnt) { \
+    return tp_pw_top_add##MAP##_##NAME(x, m, n, CV, id, cnt); }
+#define TP_PAIRWISE4_ENTRIES(T, NAME) TP_PAIRWISE4_ENTRY(T, NAME, , , 0) \
+    TP_PAIRWISE4_ENTRY(T, NAME, _sq, T c TP_COMMA, c) TP_PAIRWISE4_ENTRY(T, NAME, _sqdev, T c TP_COMMA, c) \
+    TP_PAIRWISE4_ENTRY(T, NAME, _abs, T c TP_COMMA, c)
+#if TP_AVX512
+#define TP_PW_LEAF4(T, NAME, MAP, V, ZERO, SET1, LOADU, STOREU, BLEND, VMAP, SMAP) \
+static inline void tp_pw_leaf4_add##MAP##_##NAME(const T *const *x, const uint8_t *const *m, const ptrdiff_t *n, \
+                                                 T c, T id, ptrdiff_t *cnt, T *out) { \
+    const T *x0 = x[0], *x1 = x[1], *x2 = x[2], *x3 = x[3]; \
+    const uint8_t *m0 = m[0], *m1 = m[1], *m2 = m[2], *m3 = m[3]; \
+    V r0 = ZERO(), r1 = r0, r2 = r0, r3 = r0, vid = SET1(id), vc = SET1(c); \
+    ptrdiff_t i = 0, nv = 0, lo = n[0], q; \
+    (void)vc; \
+    for (q = 1; q < 4; q++) if (n[q] < lo) lo = n[q]; \
+    for (; i + 8 <= lo; i += 8) { \
+        __mmask8 k0 = tp_mask8(m0 + i), k1 = tp_mask8(m1 + i), k2 = tp_mask8(m2 + i), k3 = tp_mask8(m3 + i); \
+        V t0 = VMAP(LOADU(x0 + i), vc), t1 = VMAP(LOADU(x1 + i), vc); \
+        V t2 = VMAP(LOADU(x2 + i), vc), t3 = VMAP(LOADU(x3 + i), vc); \
+        TP_KEEP(t0); TP_KEEP(t1); TP_KEEP(t2); TP_KEEP(t3); \
+        r0 = r0 + BLEND(k0, vid, t0); r1 = r1 + BLEND(k1, vid, t1); \
+        r2 = r2 + BLEND(k2, vid, t2); r3 = r3 + BLEND(k3, vid, t3); \
+        if (cnt) nv += __builtin_popcount(k0) + __builtin_popcount(k1) + __builtin_popcount(k2) \
+                      + __builtin_popcount(k3); } \
+    V rs[4] = {r0, r1, r2, r3}; \
+    for (q = 0; q < 4; q++) {      /* each stream's rest: tp_mfold's loop from where the four left off */ \
+        ptrdiff_t j = i; V r = rs[q]; T o[8]; \
+        for (; j + 8 <= n[q]; j += 8) { \
+            __mmask8 k = tp_mask8(m[q] + j); V t = VMAP(LOADU(x[q] + j), vc); TP_KEEP(t); \
+            r = r + BLEND(k, vid, t); \
+            if (cnt) nv += __builtin_popcount(k); } \
+        STOREU(o, r); \
+        for (; j < n[q]; j++) { o[0] = o[0] + tp_sel_##NAME(m[q][j], (T)SMAP(x[q][j], c), id); nv += m[q][j]; } \
+        out[q] = ((o[0] + o[1]) + (o[2] + o[3])) + ((o[4] + o[5]) + (o[6] + o[7])); } \
+    if (cnt) *cnt += nv; }
+#define TP_PW4(T, NAME, MAP) \
+TP_PW1(T, NAME, MAP) \
+static inline void tp_pw4_add##MAP##_##NAME(const T *const *x, const uint8_t *const *m, const ptrdiff_t *n, \
+                                            T c, T id, ptrdiff_t *cnt, T *out) { \
+    const T *xh[4]; const uint8_t *mh[4]; ptrdiff_t h[4], rest[4]; T a[4], b[4]; \
+    int leaf = n[0] <= TP_BLOCK, q; \
+    for (q = 1; q < 4; q++) \
+        if ((n[q] <= TP_BLOCK) != leaf) {      /* the shapes differ: each its own way */ \
+            for (q = 0; q < 4; q++) out[q] = tp_pw1_add##MAP##_##NAME(x[q], m[q], n[q], c, id, cnt); \
+            return; } \
+    if (leaf) { tp_pw_leaf4_add##MAP##_##NAME(x, m, n, c, id, cnt, out); return; } \
+    for (q = 0; q < 4; q++) { h[q] = TP_PW_HALF(n[q]); rest[q] = n[q] - h[q]; xh[q] = x[q] + h[q]; mh[q] = m[q] + h[q]; } \
+    tp_pw4_add##MAP##_##NAME(x, m, h, c, id, cnt, a); \
+    tp_pw4_add##MAP##_##NAME(xh, mh, rest, c, id, cnt, b); \
+    for (q = 0; q < 4; q++) out[q] = a[q] + b[q]; } \
+TP_INLINE T tp_pw_top_add##MAP##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T c, T id, ptrdiff_t *cnt) { \
+    if (n < 4 * TP_BLOCK + 32) return tp_pw1_add##MAP##_##NAME(x, m, n, c, id, cnt); \
+    ptrdiff_t h = TP_PW_HALF(n), o = n - h, q1 = TP_PW_HALF(h), q3 = TP_PW_HALF(o); \
+    const T *xs[4] = {x, x + q1, x + h, x + h + q3}; \
+    const uint8_t *ms[4] = {m, m + q1, m + h, m + h + q3}; \
+    const ptrdiff_t ns[4] = {q1, h - q1, q3, o - q3}; \
+    T s[4]; \
+    tp_pw4_add##MAP##_##NAME(xs, ms, ns, c, id, cnt, s); \
+    return (s[0] + s[1]) + (s[2] + s[3]); }
+#define TP_PAIRWISE4(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, ABS) \
+TP_PW_LEAF4(T, NAME, , V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_v, TP_SMAP_v) \
+TP_PW_LEAF4(T, NAME, _sq, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_sq, TP_MAP_sq) \
+TP_PW_LEAF4(T, NAME, _sqdev, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_sqdev, TP_MAP_sqdev) \
+TP_PW_LEAF4(T, NAME, _abs, V, ZERO, SET1, LOADU, STOREU, BLEND, ABS, TP_MAP_abs) \
+TP_PW4(T, NAME, ) TP_PW4(T, NAME, _sq) TP_PW4(T, NAME, _sqdev) TP_PW4(T, NAME, _abs) \
+TP_PAIRWISE4_ENTRIES(T, NAME)
+TP_PAIRWISE4(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd,
+             _mm512_mask_blend_pd, TP_VMAP_abs_f64)
+TP_PAIRWISE4(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
+             _mm256_mask_blend_ps, TP_VMAP_abs_f32)
+#else
+/* Elsewhere the kernels never take it (TP_FOUR_STREAMS_MIN is out of
+ * reach); the extern declarations still name it: the plain recursion. */
+#define TP_PW_PLAIN(T, NAME, MAP) \
+TP_PW1(T, NAME, MAP) \
+TP_INLINE T tp_pw_top_add##MAP##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T c, T id, ptrdiff_t *cnt) { \
+    return tp_pw1_add##MAP##_##NAME(x, m, n, c, id, cnt); }
+#define TP_PAIRWISE4(T, NAME) TP_PW_PLAIN(T, NAME, ) TP_PW_PLAIN(T, NAME, _sq) TP_PW_PLAIN(T, NAME, _sqdev) \
+    TP_PW_PLAIN(T, NAME, _abs) TP_PAIRWISE4_ENTRIES(T, NAME)
+TP_PAIRWISE4(double, f64)
+TP_PAIRWISE4(float, f32)
+#endif
+
 /* ---- A whole contiguous run of a float max/min fold ----------------------------
  * tp_runfold_OP_NAME(x, m, n, id, cnt): the fold of a contiguous run of any
  * length n (m NULL: no mask; cnt as tp_mfold's).  With AVX-512 it is one
@@ -2141,7 +2270,7 @@ TP_MFOLDS_ORDER(float, f32)
  * the run): the kernels take it only when it is not 0 (else they fold the
  * run block by block). */
 #if TP_AVX512
-/* With AVX-512 a run of at least TP_RUNFOLD_SPLIT elements is tp_order512's
+/* With AVX-512 a run of at least TP_FOUR_STREAMS_MIN elements is tp_order512's
  * four chains over its quarters (four streams far apart: 1e7 doubles 2.3 ms
  * where one stream takes 2.6 on an AMD Zen 4); a shorter one is four chains
  * over consecutive vectors, one stream: on the Zen 4 the quarters of a row
@@ -2149,10 +2278,9 @@ TP_MFOLDS_ORDER(float, f32)
  * doubles in such rows to 5.2-6.3 ms, one stream 2.8 (docs/benchmarks.rst,
  * "Whole-run folds of rows").  Either way the value is the fold's (only a
  * zero extreme's sign could differ, and the kernels refold those). */
-#define TP_RUNFOLD_SPLIT 65536
 #define TP_RUNFOLD_RR(T, NAME, OPNAME, INIT, VL, V, KW, KT, KLOAD, SET1, LOADU, BLEND, VOP, CMPMASK, REDUCE, OP) \
 TP_INLINE T tp_runfold_##OPNAME##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T id, ptrdiff_t *cnt) { \
-    if (n >= TP_RUNFOLD_SPLIT) return tp_order512_##OPNAME##_##NAME(x, m, n, id, cnt); \
+    if (n >= TP_FOUR_STREAMS_MIN) return tp_order512_##OPNAME##_##NAME(x, m, n, id, cnt); \
     const V vid = SET1(id); V r0 = SET1(INIT), r1 = r0, r2 = r0, r3 = r0; \
     KW nan = 0; ptrdiff_t i = 0, nv = 0; \
     for (; i + 4 * VL <= n; i += 4 * VL) { \

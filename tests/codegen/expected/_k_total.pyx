@@ -38,6 +38,7 @@ cdef extern from "tp_support.h" nogil:
     double tp_fold_add_f64(const double* b, intp n)
     double tp_mfold2_add_f64(const double* x, const uint8_t* m, intp n1, intp n2, double id, intp* cnt)
     double tp_mfold_add_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
+    double tp_pairwise4_add_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     int64_t tp_fold_add_i64(const int64_t* b, intp n)
     int64_t tp_mfold_add_i64(const int64_t* x, const uint8_t* m, intp n, int64_t id, intp* cnt)
@@ -822,6 +823,9 @@ cdef double _run0_total_float64(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
+    if n >= FOUR_STREAMS_MIN and m != NULL and ms == 1 and xs == sizeof(double):
+        # the same tree, its four subtrees two levels down folded side by side (four streams)
+        return tp_pairwise4_add_f64(<const double*>x, m, n, 0.0, NULL)
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
         if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):
