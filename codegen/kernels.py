@@ -252,7 +252,9 @@ def runs_as_problems(spec: Spec, op: Op, kind) -> list[str]:
 
 # The maps (ops.yaml `map`, as the Cython expression) that tp_support.h's
 # masked sums compute in their loop (TP_MAP_* and TP_VMAP_*), by name.
-MFOLD_MAPS = {"v * v": "sq", "(v - c) * (v - c)": "sqdev", "fabs(v)": "abs"}
+MFOLD_MAPS = {"v * v": "sq", "(v - c) * (v - c)": "sqdev", "fabs(v)": "abs",
+              # (float64 only: float32's sums of exps map tp_expf)
+              "tp_exp_fast(v - c)": "expdev"}
 
 
 def masked_fold(spec: Spec, ps, mapped: str, acc: str, dtype: str, center_t: str) -> tuple[str, bool]:

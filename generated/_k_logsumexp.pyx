@@ -46,7 +46,10 @@ cdef extern from "tp_support.h" nogil:
     double tp_fold_add_f64(const double* b, intp n)
     double tp_fold_max_f64(const double* b, intp n)
     double tp_maxnan_f64(double a, double t)
+    double tp_mfold2_add_expdev_f64(const double* x, const uint8_t* m, intp n1, intp n2, double c, double id, intp* cnt)
+    double tp_mfold_add_expdev_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
     double tp_mfold_max_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
+    double tp_pairwise4_add_expdev_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
     double tp_runfold_max_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     float tp_fold_add_f32(const float* b, intp n)
@@ -1460,6 +1463,8 @@ cdef inline double _block1_logsumexp_float64(const char* x, const uint8_t* m, in
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = v - c
         tp_exp_fast_array(buf, buf, n)
+    elif ms == 1 and xs == sizeof(double):
+        return tp_mfold_add_expdev_f64(xp, m, n, c, 0.0, NULL)
     elif ms == 1:
         # the map is one call of a helper with a block form: its arguments,
         # tp_exp_fast_array over them (vectorised by hand, the same bits), the selects
@@ -1504,8 +1509,14 @@ cdef double _run1_logsumexp_float64(const char* x, const uint8_t* m, intp n, int
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
+    if n >= FOUR_STREAMS_MIN and m != NULL and ms == 1 and xs == sizeof(double):
+        # the same tree, its four subtrees two levels down folded side by side (four streams)
+        return tp_pairwise4_add_expdev_f64(<const double*>x, m, n, c, 0.0, NULL)
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):
+            # both halves are blocks that _block folds with tp_mfold_add_expdev_f64: one call for the two
+            return tp_mfold2_add_expdev_f64(<const double*>x, m, half, n - half, c, 0.0, NULL)
         return _run1_logsumexp_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block1_logsumexp_float64(x, m, n, xs, ms, c, prm, cnt)

@@ -222,8 +222,8 @@ def test_short_slices_of_reductions_are_the_positions_walks_bits(recorded, n, dt
 def test_pairs_of_blocks_of_a_pairwise_sum_keep_the_bits(dtype):
     """A contiguous masked run whose pairwise split ends in two blocks folds
     them in one call (tp_support.h tp_mfold2_*: a CPU-specific form may fold
-    them side by side); each block gets the additions it gets alone, so the sum, mean, var, std and
-    norm of the run are the bits of the same values read with a stride (the
+    them side by side); each block gets the additions it gets alone, so the sum, mean, var, std,
+    norm and logsumexp (its exps fused into the fold: tp_mfold_add_expdev_f64) of the run are the bits of the same values read with a stride (the
     block folded by the two-stage loop), for lengths around every pair size,
     with NaN, infinities and signed zeros among the data, and the oracle
     agrees."""
@@ -239,7 +239,7 @@ def test_pairs_of_blocks_of_a_pairwise_sum_keep_the_bits(dtype):
         wide[:, ::2] = x
         mask = rng.random((4, n)) < 0.7
         for name, extra in (("sum", ()), ("mean", ()), ("var", ()), ("std", ()), ("norm", (1.0,)),
-                            ("norm", (2.0,))):
+                            ("norm", (2.0,)), ("logsumexp", ())):
             fn = getattr(M, name)
             with np.errstate(all="ignore"):
                 run = fn(x, *extra, dim=1, mask=mask)
@@ -267,7 +267,8 @@ def _same_bits_as_strided(fn, x, mask, extra, dim, context):
     assert run[~nan].tobytes() == strided[~nan].tobytes(), context
 
 
-FOUR_STREAMS_OPS = (("sum", ()), ("mean", ()), ("var", ()), ("std", ()), ("norm", (1.0,)), ("norm", (2.0,)))
+FOUR_STREAMS_OPS = (("sum", ()), ("mean", ()), ("var", ()), ("std", ()), ("norm", (1.0,)), ("norm", (2.0,)),
+                    ("logsumexp", ()))
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
