@@ -253,8 +253,10 @@ def runs_as_problems(spec: Spec, op: Op, kind) -> list[str]:
 # The maps (ops.yaml `map`, as the Cython expression) that tp_support.h's
 # masked sums compute in their loop (TP_MAP_* and TP_VMAP_*), by name.
 MFOLD_MAPS = {"v * v": "sq", "(v - c) * (v - c)": "sqdev", "fabs(v)": "abs",
-              # (float64 only: float32's sums of exps map tp_expf)
-              "tp_exp_fast(v - c)": "expdev"}
+              # the sums of exps (tp_mfold_add_expdev_*): float64's exp, float32's
+              "tp_exp_fast(v - c)": "expdev", "tp_expf(v - c)": "expdev"}
+# The maps whose helper exists for one accumulator type only.
+MFOLD_MAP_TYPES = {"tp_exp_fast(v - c)": "f64", "tp_expf(v - c)": "f32"}
 
 
 def masked_fold(spec: Spec, ps, mapped: str, acc: str, dtype: str, center_t: str) -> tuple[str, bool]:
@@ -269,7 +271,7 @@ def masked_fold(spec: Spec, ps, mapped: str, acc: str, dtype: str, center_t: str
     if mapped.strip() == "v":
         return f"tp_mfold_{ps.combine}_{name}", False
     if (ps.combine == "add" and mapped.strip() in MFOLD_MAPS and name in ("f64", "f32")
-            and center_t == spec.dtypes[acc].ctype):
+            and MFOLD_MAP_TYPES.get(mapped.strip(), name) == name and center_t == spec.dtypes[acc].ctype):
         return f"tp_mfold_add_{MFOLD_MAPS[mapped.strip()]}_{name}", True
     return "", False
 

@@ -55,7 +55,10 @@ cdef extern from "tp_support.h" nogil:
     float tp_fold_add_f32(const float* b, intp n)
     float tp_fold_max_f32(const float* b, intp n)
     float tp_maxnan_f32(float a, float t)
+    float tp_mfold2_add_expdev_f32(const float* x, const uint8_t* m, intp n1, intp n2, float c, float id, intp* cnt)
+    float tp_mfold_add_expdev_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_mfold_max_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
+    float tp_pairwise4_add_expdev_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_runfold_max_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
 
@@ -1071,6 +1074,8 @@ cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, int
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = v - c
         tp_expf_array(buf, buf, n)
+    elif ms == 1 and xs == sizeof(float):
+        return tp_mfold_add_expdev_f32(xp, m, n, c, 0.0, NULL)
     elif ms == 1:
         # the map is one call of a helper with a block form: its arguments,
         # tp_expf_array over them (vectorised by hand, the same bits), the selects
@@ -1115,8 +1120,14 @@ cdef float _run1_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp
         m = NULL
     # Pairwise summation (as numpy's): error grows as O(log n), not O(n).
     cdef intp half
+    if n >= FOUR_STREAMS_MIN and m != NULL and ms == 1 and xs == sizeof(float):
+        # the same tree, its four subtrees two levels down folded side by side (four streams)
+        return tp_pairwise4_add_expdev_f32(<const float*>x, m, n, c, 0.0, NULL)
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(float):
+            # both halves are blocks that _block folds with tp_mfold_add_expdev_f32: one call for the two
+            return tp_mfold2_add_expdev_f32(<const float*>x, m, half, n - half, c, 0.0, NULL)
         return _run1_logsumexp_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_logsumexp_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block1_logsumexp_float32(x, m, n, xs, ms, c, prm, cnt)

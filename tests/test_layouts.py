@@ -247,6 +247,12 @@ def test_pairs_of_blocks_of_a_pairwise_sum_keep_the_bits(dtype):
             nan = np.isnan(run)
             assert np.array_equal(nan, np.isnan(strided)), (name, n)
             assert run[~nan].tobytes() == strided[~nan].tobytes(), (name, dtype, n)
+            if n % 5 == 0:          # (no mask: the two stages, contiguous or not)
+                with np.errstate(all="ignore"):
+                    whole, whole_strided = fn(x, *extra, dim=1), fn(wide[:, ::2], *extra, dim=1)
+                nan = np.isnan(whole)
+                assert np.array_equal(nan, np.isnan(whole_strided)), (name, n, "no mask")
+                assert whole[~nan].tobytes() == whole_strided[~nan].tobytes(), (name, dtype, n, "no mask")
             if n % 9 == 0:
                 with np.errstate(all="ignore"):
                     want = getattr(reference, name)(x, *extra, dim=1, mask=mask)
@@ -291,6 +297,8 @@ def test_long_pairwise_sums_read_as_four_streams_keep_the_bits(dtype):
         mask = rng.random((8, n)) < 0.6
         for name, extra in FOUR_STREAMS_OPS:
             _same_bits_as_strided(getattr(M, name), x, mask, extra, 1, (name, dtype, n))
+            if n in (65536 + 100, 131079):      # (no mask: the plain recursion either way)
+                _same_bits_as_strided(getattr(M, name), x, None, extra, 1, (name, dtype, n, "no mask"))
             if n in (65537, 131079):
                 with np.errstate(all="ignore"):
                     want = getattr(reference, name)(x, *extra, dim=1, mask=mask)
