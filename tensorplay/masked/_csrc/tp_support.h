@@ -2057,23 +2057,22 @@ TP_INLINE T tp_mfold_add_abs_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T
     TP_MFOLD_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_abs_##NAME, TP_MAP_abs)
 TP_MFOLD_ADD512(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd,
                 _mm512_mask_blend_pd)
-/* The softmax family's and logsumexp's sum of exp(v - c), fused: v - c,
- * tp_exp_fast_array's lanes, the select and the sum in registers, where the
- * two stages wrote the block three times (C harness, 1e7 doubles, 50 % mask,
- * AMD Zen 4: 8.4 ms against 16.7); the same operations, so the same bits. */
-#define TP_VMAP_expdev(t, vc) tp_exp_fast_lanes_pd(_mm512_sub_pd(t, vc))
-#define TP_MAP_expdev(v, c) tp_exp_fast((v) - (c))
-TP_INLINE double tp_mfold_add_expdev_f64(const double *x, const uint8_t *m, ptrdiff_t n, double c, double id,
-                                         ptrdiff_t *cnt)
-    TP_MFOLD_ADD512_BODY(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loadu_pd,
-                         _mm512_storeu_pd, _mm512_mask_blend_pd, TP_VMAP_expdev, TP_MAP_expdev)
-/* float32's (its map tp_expf(v - c), tp_expf_array's lanes) */
-#define TP_VMAP_expfdev(t, vc) tp_expf_lanes_ps(_mm256_sub_ps(t, vc))
-#define TP_MAP_expfdev(v, c) tp_expf((v) - (c))
-TP_INLINE float tp_mfold_add_expdev_f32(const float *x, const uint8_t *m, ptrdiff_t n, float c, float id,
-                                        ptrdiff_t *cnt)
-    TP_MFOLD_ADD512_BODY(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps,
-                         _mm256_storeu_ps, _mm256_mask_blend_ps, TP_VMAP_expfdev, TP_MAP_expfdev)
+/* logsumexp's sum of exp(v - c), fused: v - c, the exp's block-form lanes
+ * (float64: tp_exp_fast_array's; float32: tp_expf_array's), the select and
+ * the sum in registers, where the two stages wrote the block three times (C
+ * harness, 1e7 doubles, 50 % mask, AMD Zen 4: 8.4 ms against 16.7); the
+ * same operations, so the same bits. */
+#define TP_VMAP_expdev_f64(t, vc) tp_exp_fast_lanes_pd(_mm512_sub_pd(t, vc))
+#define TP_MAP_expdev_f64(v, c) tp_exp_fast((v) - (c))
+#define TP_VMAP_expdev_f32(t, vc) tp_expf_lanes_ps(_mm256_sub_ps(t, vc))
+#define TP_MAP_expdev_f32(v, c) tp_expf((v) - (c))
+#define TP_MFOLD_ADD512_EXPDEV(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND) \
+TP_INLINE T tp_mfold_add_expdev_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T c, T id, ptrdiff_t *cnt) \
+    TP_MFOLD_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_expdev_##NAME, TP_MAP_expdev_##NAME)
+TP_MFOLD_ADD512_EXPDEV(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd,
+                       _mm512_mask_blend_pd)
+TP_MFOLD_ADD512_EXPDEV(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
+                       _mm256_mask_blend_ps)
 TP_MFOLD_ADD512(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
                 _mm256_mask_blend_ps)
 
@@ -2289,11 +2288,11 @@ TP_PAIRWISE4(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loa
 TP_PAIRWISE4(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
              _mm256_mask_blend_ps, TP_VMAP_abs_f32)
 TP_PW_LEAF4(double, f64, _expdev, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd,
-            _mm512_mask_blend_pd, TP_VMAP_expdev, TP_MAP_expdev)
+            _mm512_mask_blend_pd, TP_VMAP_expdev_f64, TP_MAP_expdev_f64)
 TP_PW4(double, f64, _expdev)
 TP_PAIRWISE4_ENTRY(double, f64, _expdev, double c TP_COMMA, c)
 TP_PW_LEAF4(float, f32, _expdev, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
-            _mm256_mask_blend_ps, TP_VMAP_expfdev, TP_MAP_expfdev)
+            _mm256_mask_blend_ps, TP_VMAP_expdev_f32, TP_MAP_expdev_f32)
 TP_PW4(float, f32, _expdev)
 TP_PAIRWISE4_ENTRY(float, f32, _expdev, float c TP_COMMA, c)
 #else
