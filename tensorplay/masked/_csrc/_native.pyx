@@ -26,6 +26,16 @@ cdef extern from "tp_support.h" nogil:
     void tp_expm1_array(const double* x, double* out, Py_ssize_t n)        # tp_expm1 of a block
     void tp_expm1_array_f32(const float* x, float* out, Py_ssize_t n)      # (float)tp_expm1 of a block
 
+cdef extern from "tp_support.h" nogil:
+    const int tp_block_prefetch     # whether the kernels prefetch a block ahead (the CPU's vendor decides)
+
+
+def block_prefetch():
+    """Whether tp_prefetch_bytes asks for blocks ahead on this CPU (tp_support.h: AVX-512 builds do
+    unless cpuid names AMD; other builds always do)."""
+    return bool(tp_block_prefetch)
+
+
 ctypedef double (*_unary_f64)(double) noexcept nogil
 ctypedef float (*_unary_f32)(float) noexcept nogil
 ctypedef void (*_block_f64)(const double*, double*, Py_ssize_t) noexcept nogil

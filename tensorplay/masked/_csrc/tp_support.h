@@ -1696,18 +1696,32 @@ TP_INLINE ptrdiff_t tp_count(const uint8_t *m, ptrdiff_t n, ptrdiff_t ms) {
 #define TP_PF_DIST 1024
 #define TP_PREFETCH2(xp, mp) do { __builtin_prefetch((const char *)(xp) + TP_PF_DIST); \
     __builtin_prefetch((const char *)(mp) + TP_PF_DIST / sizeof(*(xp))); } while (0)
-/* AVX-512 builds ask for nothing ahead: on an AMD Zen 4 each block's
- * prefetch made argmax's masked scan of 1e7 doubles 1.25-2.2x slower in a C
- * harness (3.4 ms without: np.max's rate), and a prefetch every 8 elements
- * made the masked sum 1.2x slower (docs/benchmarks.rst, "Pairwise leaves one
- * block at a time").  TP_PREFETCH2 is used by the AVX2 forms alone. */
-#if TP_AVX512
-TP_INLINE void tp_prefetch_bytes(const void *p, ptrdiff_t n) { (void)p; (void)n; }
+/* A block's prefetch (tp_prefetch_bytes: argmax/argmin's scan asks for the
+ * block two ahead, the backward kernels for the block after next) is a
+ * property of the CPU, not of the instruction set.  On an AMD Zen 4 it made
+ * argmax's masked scan of 1e7 doubles 1.25-2.2x slower in a C harness (3.4 ms
+ * without: np.max's rate), and a prefetch every 8 elements made the masked
+ * sum 1.2x slower (docs/benchmarks.rst, "Pairwise leaves one block at a
+ * time"); on an Intel Xeon (family 6 model 207, Emerald Rapids) the same scan
+ * in the kernels' chunks of 156250 took 8.1-8.3 ms with it and 10.3-10.6
+ * without (np.max read the data in 6.0).  So AVX-512 builds ask for the
+ * blocks ahead unless the CPU is an AMD one: cpuid's vendor, read once when
+ * the module loads (tp_block_prefetch; show_config() reports it).  Builds
+ * below AVX-512 always ask (they were measured on AVX2 CPUs of both kinds),
+ * and TP_PREFETCH2 is used by their forms alone. */
+#if TP_AVX512 && (defined(__GNUC__) || defined(__clang__))
+static int tp_block_prefetch = 1;
+__attribute__((constructor, unused)) static void tp_block_prefetch_probe(void) {
+    __builtin_cpu_init();
+    tp_block_prefetch = !__builtin_cpu_is("amd");
+}
 #else
+static const int tp_block_prefetch __attribute__((unused)) = !TP_AVX512;
+#endif
 TP_INLINE void tp_prefetch_bytes(const void *p, ptrdiff_t n) {
     const char *c = (const char *)p; ptrdiff_t o;
+    if (!tp_block_prefetch) return;
     for (o = 0; o < n; o += 64) __builtin_prefetch(c + o); }
-#endif
 
 #if TP_AVX512
 /* The mask of 8 (16) mask bytes: bit j set where m[j] != 0. */

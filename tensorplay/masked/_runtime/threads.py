@@ -23,7 +23,7 @@ import os
 import sys
 import sysconfig
 
-from tensorplay.masked._csrc import _parallel
+from tensorplay.masked._csrc import _native, _parallel
 
 ENV = "TENSORPLAY_NUM_THREADS"
 MAX_THREADS = 1024
@@ -95,6 +95,7 @@ def num_threads(n: int):
 def config() -> dict:
     """The build and thread configuration as a dict (show_config prints it)."""
     cfg = dict(_parallel.build_config())
+    cfg["block_prefetch"] = _native.block_prefetch()      # (the CPU's vendor decides: tp_support.h)
     cfg["num_threads"] = get_num_threads()
     cfg["available_cores"] = available_cores()
     cfg["env " + ENV] = os.environ.get(ENV)
