@@ -61,6 +61,22 @@ def test_move_quantile_is_numpys_quantile_of_every_window(method):
             np.testing.assert_array_equal(got, want, err_msg=f"{dtype} {q} {window} {center}")
 
 
+@pytest.mark.parametrize("method", ["linear", "midpoint", "hazen", "weibull", "median_unbiased"])
+def test_many_quantiles_of_short_and_long_windows(method):
+    # 1, 4, 5 and 9 q (each a pair of ranks the kernel finds: the slots path's passes, the lists' cuts),
+    # repeated and unsorted q, ties and a NaN, windows on both paths, against numpy's quantile
+    rng = np.random.default_rng(7)
+    x = np.round(rng.standard_normal((2, 90)) * 3) / 3
+    x[1, 40] = np.nan
+    mask = rng.random(x.shape) < 0.75
+    qs = ([0.5], [0.0, 0.1, 0.9, 1.0], [0.9, 0.1, 0.5, 0.5, 0.33],
+          [0.05, 0.2, 0.25, 0.4, 0.5, 0.6, 0.75, 0.95, 1.0])
+    for q, window, center in itertools.product(qs, (2, 3, 8, 20, 64, 65, 80), (False, True)):
+        kw = dict(min_count=1, center=center, method=method, mask=mask)
+        got, want = tm.move_quantile(x, window, q, **kw), R.move_quantile(x, window, q, **kw)
+        np.testing.assert_array_equal(got, want, err_msg=f"{q} {window} {center}")
+
+
 @pytest.mark.parametrize("window", [63, 64, 65, 100, 300])
 def test_long_windows_take_the_sorted_block_path_and_agree(window):
     # windows above 64 run on sorted blocks with linked lists, below on slots: both against the oracle
