@@ -39,7 +39,16 @@ def test_exp_within_0_506_ulp_over_the_whole_range():
     assert special[3] == np.inf and special[4] == 0 and special[5] == np.inf and special[6] == 0
 
 
-def test_exp_array_is_tp_exp_bit_for_bit():
+@pytest.fixture(params=["gathers", "pairs"])
+def table_reads(request):
+    """The AVX-512 block forms read their tables by hardware gathers or as 16-byte pairs by the CPU's
+    vendor (tp_support.h tp_table_pairs): run a test under both, whatever this CPU is."""
+    was = _native.force_cpu_amd(request.param == "pairs")
+    yield request.param
+    _native.force_cpu_amd(was)
+
+
+def test_exp_array_is_tp_exp_bit_for_bit(table_reads):
     """tp_exp_array (AVX-512 by hand: gathers, vscalefpd, the rare lanes by
     tp_exp) gives tp_exp's bits at every length and alignment: normal
     results, overflow, the subnormal range (the rare path), below -745.2
@@ -202,7 +211,7 @@ def test_log_tab_within_0_52_ulp_and_numpys_error_over_the_whole_range():
     assert special[7] == 0 and not np.signbit(special[7])
 
 
-def test_log_array_is_tp_log_tab_bit_for_bit():
+def test_log_array_is_tp_log_tab_bit_for_bit(table_reads):
     """tp_log_array (AVX-512 by hand: gathers, the near-1 path and the
     specials' selects only for the blocks that need them) gives tp_log_tab's
     bits at every length 0..70 and alignment, in place too: the whole range,
@@ -497,16 +506,18 @@ def test_masked_fold_path_is_the_build_s_instruction_set():
     assert _native.MFOLD_AVX2 == simd.startswith("AVX2")
 
 
-def test_block_prefetch_follows_the_cpu_vendor():
-    # AVX-512 builds prefetch blocks ahead except on AMD CPUs (measured slower there); other builds
-    # always do.  The vendor read here from /proc/cpuinfo, not through the kernels' cpuid.
+def test_block_prefetch_and_table_gathers_follow_the_cpu_vendor():
+    # AVX-512 builds prefetch blocks ahead and read exp/log's tables by gathers except on AMD CPUs
+    # (both measured slower there); other builds always prefetch and have no such tables.  The vendor
+    # is read here from /proc/cpuinfo, not through the kernels' cpuid.
     import io
     import platform
 
     import tensorplay.masked as tm
     cfg = tm.show_config(file=io.StringIO())
+    assert _native.block_prefetch() is cfg["block_prefetch"] and _native.table_gathers() is cfg["table_gathers"]
     if not cfg["simd"].startswith("AVX-512"):
-        assert cfg["block_prefetch"] is True
+        assert cfg["block_prefetch"] is True and cfg["table_gathers"] is False
         return
     if platform.system() != "Linux":          # (no /proc/cpuinfo to read the vendor from)
         assert isinstance(cfg["block_prefetch"], bool)
@@ -514,8 +525,8 @@ def test_block_prefetch_follows_the_cpu_vendor():
     with open("/proc/cpuinfo") as f:
         vendors = {line.split(":", 1)[1].strip() for line in f if line.startswith("vendor_id")}
     assert len(vendors) == 1, vendors
-    assert cfg["block_prefetch"] is (vendors.pop() != "AuthenticAMD")
-    assert _native.block_prefetch() is cfg["block_prefetch"]
+    amd = vendors.pop() == "AuthenticAMD"
+    assert cfg["block_prefetch"] is (not amd) and cfg["table_gathers"] is (not amd)
 
 
 @pytest.mark.parametrize("dtype", [np.float64, np.float32])

@@ -90,7 +90,18 @@ def _bit_patterns(rng) -> np.ndarray:
 
 
 @pytest.mark.parametrize("name", sorted(FUNCS))
-def test_block_forms_are_the_scalar_bit_for_bit(name):
+@pytest.mark.parametrize("pairs", [False, True])
+def test_block_forms_are_the_scalar_bit_for_bit(name, pairs):
+    # (pairs: the AVX-512 table rows read as 16-byte pairs, the AMD way, instead of by gathers; both
+    # run whatever this CPU is: tp_support.h tp_table_pairs)
+    was = _native.force_cpu_amd(pairs)
+    try:
+        _block_forms_are_the_scalar_bit_for_bit(name)
+    finally:
+        _native.force_cpu_amd(was)
+
+
+def _block_forms_are_the_scalar_bit_for_bit(name):
     """The block forms (vectorised loops, or with AVX-512 tp_log1p_pd and
     tp_expm1_pd by hand) give the scalar's bits at every length and offset,
     on the samples, the specials, arbitrary bit patterns and runs whose

@@ -27,13 +27,28 @@ cdef extern from "tp_support.h" nogil:
     void tp_expm1_array_f32(const float* x, float* out, Py_ssize_t n)      # (float)tp_expm1 of a block
 
 cdef extern from "tp_support.h" nogil:
-    const int tp_block_prefetch     # whether the kernels prefetch a block ahead (the CPU's vendor decides)
+    int tp_block_prefetch()         # whether the kernels prefetch a block ahead (the CPU's vendor decides)
+    int tp_table_gathers()          # whether AVX-512 table reads are hardware gathers (the same)
+    int tp_cpu_amd_force(int amd)   # tests: this module's vendor setting forced; the one before
 
 
 def block_prefetch():
     """Whether tp_prefetch_bytes asks for blocks ahead on this CPU (tp_support.h: AVX-512 builds do
     unless cpuid names AMD; other builds always do)."""
-    return bool(tp_block_prefetch)
+    return bool(tp_block_prefetch())
+
+
+def force_cpu_amd(bint amd):
+    """Tests: run this module's block forms with the AMD tunings (table rows read in pairs, no block
+    prefetch) or without them, whatever the CPU; returns the setting before (always False without
+    AVX-512, where nothing depends on it)."""
+    return bool(tp_cpu_amd_force(amd))
+
+
+def table_gathers():
+    """Whether the AVX-512 block forms of exp/log/expm1 read their tables by hardware gathers
+    (tp_support.h tp_table_pairs: unless cpuid names AMD; without AVX-512 there are no such reads)."""
+    return bool(tp_table_gathers()) and bool(MFOLD_AVX512)
 
 
 ctypedef double (*_unary_f64)(double) noexcept nogil

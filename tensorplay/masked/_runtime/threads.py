@@ -95,7 +95,8 @@ def num_threads(n: int):
 def config() -> dict:
     """The build and thread configuration as a dict (show_config prints it)."""
     cfg = dict(_parallel.build_config())
-    cfg["block_prefetch"] = _native.block_prefetch()      # (the CPU's vendor decides: tp_support.h)
+    cfg["block_prefetch"] = _native.block_prefetch()      # (the CPU's vendor decides these two: tp_support.h)
+    cfg["table_gathers"] = _native.table_gathers()
     cfg["num_threads"] = get_num_threads()
     cfg["available_cores"] = available_cores()
     cfg["env " + ENV] = os.environ.get(ENV)
