@@ -23,7 +23,7 @@ import os
 import sys
 import sysconfig
 
-from tensorplay.masked._csrc import _native, _parallel
+from tensorplay.masked._csrc import _parallel
 
 ENV = "TENSORPLAY_NUM_THREADS"
 MAX_THREADS = 1024
@@ -94,6 +94,8 @@ def num_threads(n: int):
 
 def config() -> dict:
     """The build and thread configuration as a dict (show_config prints it)."""
+    from tensorplay.masked._csrc import _native     # (the tests' helper module: not at import time)
+
     cfg = dict(_parallel.build_config())
     cfg["block_prefetch"] = _native.block_prefetch()      # (the CPU's vendor decides these two: tp_support.h)
     cfg["table_gathers"] = _native.table_gathers()
