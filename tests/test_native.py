@@ -470,9 +470,9 @@ def test_a_long_contiguous_run_folds_to_the_block_by_block_bits(dtype, op):
     # (below 65536 elements tp_runfold's AVX-512 form runs one stream of
     # vectors, from there four quarters: both lengths)
     for n in (129, 255, 256, 1000, 4099, 40000, 70001):
-        for trial in range(5):
+        for trial in range(6):
             x = (rng.standard_normal(n) * 10).astype(dtype)
-            m = rng.random(n) < (1.0, 0.5, 0.9, 1.0, 0.05)[trial]
+            m = rng.random(n) < (1.0, 0.5, 0.9, 1.0, 0.05, 0.9)[trial]
             if trial in (2, 3):       # the extreme a zero of either sign, at many places
                 x = (sign * np.abs(x)).astype(dtype)
                 zeros = rng.random(n) < 0.1
@@ -481,18 +481,35 @@ def test_a_long_contiguous_run_folds_to_the_block_by_block_bits(dtype, op):
                 x[rng.integers(n)] = np.nan
             if trial == 1:
                 x[rng.integers(n, size=3)] = [np.inf, -np.inf, -sign * np.inf]
+            if trial == 5:           # a valid NaN among the elements before the first cache line
+                j = rng.integers(15)
+                x[j], m[j] = np.nan, True
             strided = np.empty(2 * n, dtype)
             strided[::2] = x
             sm = np.zeros(2 * n, bool)
             sm[::2] = m
-            got = getattr(tm, op)(x, mask=m)
             want = getattr(tm, op)(strided[::2], mask=sm[::2])
-            assert np.asarray(got).tobytes() == np.asarray(want).tobytes(), (op, dtype, n, trial, got, want)
-            if op != "logsumexp" and m.any():
-                ref = (np.max if op == "amax" else np.min)(x[m])
-                assert (np.isnan(ref) and np.isnan(got)) or got == ref, (op, n, trial, got, ref)
+            # the run starting at every element of a cache line (tp_runfold
+            # folds the elements before the first line boundary apart)
+            for start in range(64 // x.itemsize):
+                xs = _at_line_offset(x, start)
+                got = getattr(tm, op)(xs, mask=m)
+                assert np.asarray(got).tobytes() == np.asarray(want).tobytes(), (op, dtype, n, trial, start)
+                if op != "logsumexp" and m.any():
+                    ref = (np.max if op == "amax" else np.min)(x[m])
+                    assert (np.isnan(ref) and np.isnan(got)) or got == ref, (op, n, trial, start, got, ref)
             checked += 1
-    assert checked == 35
+    assert checked == 42
+
+
+def _at_line_offset(x, start):
+    """A copy of 1-D x whose first element is `start` elements past a 64-byte boundary."""
+    raw = np.empty(x.size + 128 // x.itemsize, x.dtype)
+    skip = (-raw.ctypes.data % 64) // x.itemsize + start
+    out = raw[skip:skip + x.size]
+    out[...] = x
+    assert out.ctypes.data % 64 == start * x.itemsize
+    return out
 
 
 def test_masked_fold_path_is_the_build_s_instruction_set():
