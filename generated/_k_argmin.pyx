@@ -58,6 +58,7 @@ cdef extern from "tp_support.h" nogil:
     intp tp_count(const uint8_t* m, intp n, intp ms)
     intp tp_first_eq_f32(const float* x, const uint8_t* m, intp n, float t)
     intp tp_first_eq_f64(const double* x, const uint8_t* m, intp n, double t)
+    intp tp_head_to_line(const void* x, size_t size, intp n)
     uint16_t tp_fold_min_u16(const uint16_t* b, intp n)
     uint16_t tp_mfold_min_u16(const uint16_t* x, const uint8_t* m, intp n, uint16_t id, intp* cnt)
     uint16_t tp_sel_u16(int m, uint16_t v, uint16_t id)
@@ -82,25 +83,34 @@ cdef inline void _run_argmin_bool(const char* x, const uint8_t* m, intp n, intp 
     cdef uint8_t v, b = best[0], top
     cdef intp bi = idx[0], i, step, nv
     cdef const uint8_t* xp
+    # The elements before the first 64-byte line are a block of their own, so
+    # that the others' vector loads start on a line (the first position of
+    # the extreme does not depend on where the blocks end).
+    cdef intp first = tp_head_to_line(x, sizeof(uint8_t), n) if xs == sizeof(uint8_t) else 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
+        if first > 0:
+            step, first = first, 0
         xp = <const uint8_t*>x
-        if m != NULL and xs == sizeof(uint8_t) and ms == 1:
-            # The masked block's fold without a copy, counting its valid
-            # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.  (The
-            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+        if xs == sizeof(uint8_t) and (m == NULL or ms == 1):
+            # The block's fold without a copy, counting its valid elements
+            # (a block without any is skipped; no mask: all of them); the
+            # rare block that beats the best is scanned for its first valid
+            # best.  (The block two ahead prefetched: tp_support.h
+            # TP_PREFETCH2's why.)
             tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(uint8_t))
-            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
-            nv = 0
+            nv = step
+            if m != NULL:
+                tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
+                nv = 0
             top = tp_mfold_min_u8(xp, m, step, 1, &nv)
             if nv > 0 and (bi < 0 or top < b):
                 i = 0
-                while i < step and not (m[i] and (xp[i] == top)):
+                while i < step and not ((m == NULL or m[i]) and (xp[i] == top)):
                     i += 1
                 b = top
                 bi = base + i
@@ -320,25 +330,34 @@ cdef inline void _run_argmin_int8(const char* x, const uint8_t* m, intp n, intp 
     cdef int8_t v, b = best[0], top
     cdef intp bi = idx[0], i, step, nv
     cdef const int8_t* xp
+    # The elements before the first 64-byte line are a block of their own, so
+    # that the others' vector loads start on a line (the first position of
+    # the extreme does not depend on where the blocks end).
+    cdef intp first = tp_head_to_line(x, sizeof(int8_t), n) if xs == sizeof(int8_t) else 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
+        if first > 0:
+            step, first = first, 0
         xp = <const int8_t*>x
-        if m != NULL and xs == sizeof(int8_t) and ms == 1:
-            # The masked block's fold without a copy, counting its valid
-            # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.  (The
-            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+        if xs == sizeof(int8_t) and (m == NULL or ms == 1):
+            # The block's fold without a copy, counting its valid elements
+            # (a block without any is skipped; no mask: all of them); the
+            # rare block that beats the best is scanned for its first valid
+            # best.  (The block two ahead prefetched: tp_support.h
+            # TP_PREFETCH2's why.)
             tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(int8_t))
-            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
-            nv = 0
+            nv = step
+            if m != NULL:
+                tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
+                nv = 0
             top = tp_mfold_min_i8(xp, m, step, 127, &nv)
             if nv > 0 and (bi < 0 or top < b):
                 i = 0
-                while i < step and not (m[i] and (xp[i] == top)):
+                while i < step and not ((m == NULL or m[i]) and (xp[i] == top)):
                     i += 1
                 b = top
                 bi = base + i
@@ -558,25 +577,34 @@ cdef inline void _run_argmin_int16(const char* x, const uint8_t* m, intp n, intp
     cdef int16_t v, b = best[0], top
     cdef intp bi = idx[0], i, step, nv
     cdef const int16_t* xp
+    # The elements before the first 64-byte line are a block of their own, so
+    # that the others' vector loads start on a line (the first position of
+    # the extreme does not depend on where the blocks end).
+    cdef intp first = tp_head_to_line(x, sizeof(int16_t), n) if xs == sizeof(int16_t) else 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
+        if first > 0:
+            step, first = first, 0
         xp = <const int16_t*>x
-        if m != NULL and xs == sizeof(int16_t) and ms == 1:
-            # The masked block's fold without a copy, counting its valid
-            # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.  (The
-            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+        if xs == sizeof(int16_t) and (m == NULL or ms == 1):
+            # The block's fold without a copy, counting its valid elements
+            # (a block without any is skipped; no mask: all of them); the
+            # rare block that beats the best is scanned for its first valid
+            # best.  (The block two ahead prefetched: tp_support.h
+            # TP_PREFETCH2's why.)
             tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(int16_t))
-            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
-            nv = 0
+            nv = step
+            if m != NULL:
+                tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
+                nv = 0
             top = tp_mfold_min_i16(xp, m, step, 32767, &nv)
             if nv > 0 and (bi < 0 or top < b):
                 i = 0
-                while i < step and not (m[i] and (xp[i] == top)):
+                while i < step and not ((m == NULL or m[i]) and (xp[i] == top)):
                     i += 1
                 b = top
                 bi = base + i
@@ -796,25 +824,34 @@ cdef inline void _run_argmin_int32(const char* x, const uint8_t* m, intp n, intp
     cdef int32_t v, b = best[0], top
     cdef intp bi = idx[0], i, step, nv
     cdef const int32_t* xp
+    # The elements before the first 64-byte line are a block of their own, so
+    # that the others' vector loads start on a line (the first position of
+    # the extreme does not depend on where the blocks end).
+    cdef intp first = tp_head_to_line(x, sizeof(int32_t), n) if xs == sizeof(int32_t) else 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
+        if first > 0:
+            step, first = first, 0
         xp = <const int32_t*>x
-        if m != NULL and xs == sizeof(int32_t) and ms == 1:
-            # The masked block's fold without a copy, counting its valid
-            # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.  (The
-            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+        if xs == sizeof(int32_t) and (m == NULL or ms == 1):
+            # The block's fold without a copy, counting its valid elements
+            # (a block without any is skipped; no mask: all of them); the
+            # rare block that beats the best is scanned for its first valid
+            # best.  (The block two ahead prefetched: tp_support.h
+            # TP_PREFETCH2's why.)
             tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(int32_t))
-            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
-            nv = 0
+            nv = step
+            if m != NULL:
+                tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
+                nv = 0
             top = tp_mfold_min_i32(xp, m, step, 2147483647, &nv)
             if nv > 0 and (bi < 0 or top < b):
                 i = 0
-                while i < step and not (m[i] and (xp[i] == top)):
+                while i < step and not ((m == NULL or m[i]) and (xp[i] == top)):
                     i += 1
                 b = top
                 bi = base + i
@@ -1034,25 +1071,34 @@ cdef inline void _run_argmin_int64(const char* x, const uint8_t* m, intp n, intp
     cdef int64_t v, b = best[0], top
     cdef intp bi = idx[0], i, step, nv
     cdef const int64_t* xp
+    # The elements before the first 64-byte line are a block of their own, so
+    # that the others' vector loads start on a line (the first position of
+    # the extreme does not depend on where the blocks end).
+    cdef intp first = tp_head_to_line(x, sizeof(int64_t), n) if xs == sizeof(int64_t) else 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
+        if first > 0:
+            step, first = first, 0
         xp = <const int64_t*>x
-        if m != NULL and xs == sizeof(int64_t) and ms == 1:
-            # The masked block's fold without a copy, counting its valid
-            # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.  (The
-            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+        if xs == sizeof(int64_t) and (m == NULL or ms == 1):
+            # The block's fold without a copy, counting its valid elements
+            # (a block without any is skipped; no mask: all of them); the
+            # rare block that beats the best is scanned for its first valid
+            # best.  (The block two ahead prefetched: tp_support.h
+            # TP_PREFETCH2's why.)
             tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(int64_t))
-            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
-            nv = 0
+            nv = step
+            if m != NULL:
+                tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
+                nv = 0
             top = tp_mfold_min_i64(xp, m, step, 9223372036854775807, &nv)
             if nv > 0 and (bi < 0 or top < b):
                 i = 0
-                while i < step and not (m[i] and (xp[i] == top)):
+                while i < step and not ((m == NULL or m[i]) and (xp[i] == top)):
                     i += 1
                 b = top
                 bi = base + i
@@ -1272,25 +1318,34 @@ cdef inline void _run_argmin_uint8(const char* x, const uint8_t* m, intp n, intp
     cdef uint8_t v, b = best[0], top
     cdef intp bi = idx[0], i, step, nv
     cdef const uint8_t* xp
+    # The elements before the first 64-byte line are a block of their own, so
+    # that the others' vector loads start on a line (the first position of
+    # the extreme does not depend on where the blocks end).
+    cdef intp first = tp_head_to_line(x, sizeof(uint8_t), n) if xs == sizeof(uint8_t) else 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
+        if first > 0:
+            step, first = first, 0
         xp = <const uint8_t*>x
-        if m != NULL and xs == sizeof(uint8_t) and ms == 1:
-            # The masked block's fold without a copy, counting its valid
-            # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.  (The
-            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+        if xs == sizeof(uint8_t) and (m == NULL or ms == 1):
+            # The block's fold without a copy, counting its valid elements
+            # (a block without any is skipped; no mask: all of them); the
+            # rare block that beats the best is scanned for its first valid
+            # best.  (The block two ahead prefetched: tp_support.h
+            # TP_PREFETCH2's why.)
             tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(uint8_t))
-            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
-            nv = 0
+            nv = step
+            if m != NULL:
+                tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
+                nv = 0
             top = tp_mfold_min_u8(xp, m, step, 255, &nv)
             if nv > 0 and (bi < 0 or top < b):
                 i = 0
-                while i < step and not (m[i] and (xp[i] == top)):
+                while i < step and not ((m == NULL or m[i]) and (xp[i] == top)):
                     i += 1
                 b = top
                 bi = base + i
@@ -1510,25 +1565,34 @@ cdef inline void _run_argmin_uint16(const char* x, const uint8_t* m, intp n, int
     cdef uint16_t v, b = best[0], top
     cdef intp bi = idx[0], i, step, nv
     cdef const uint16_t* xp
+    # The elements before the first 64-byte line are a block of their own, so
+    # that the others' vector loads start on a line (the first position of
+    # the extreme does not depend on where the blocks end).
+    cdef intp first = tp_head_to_line(x, sizeof(uint16_t), n) if xs == sizeof(uint16_t) else 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
+        if first > 0:
+            step, first = first, 0
         xp = <const uint16_t*>x
-        if m != NULL and xs == sizeof(uint16_t) and ms == 1:
-            # The masked block's fold without a copy, counting its valid
-            # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.  (The
-            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+        if xs == sizeof(uint16_t) and (m == NULL or ms == 1):
+            # The block's fold without a copy, counting its valid elements
+            # (a block without any is skipped; no mask: all of them); the
+            # rare block that beats the best is scanned for its first valid
+            # best.  (The block two ahead prefetched: tp_support.h
+            # TP_PREFETCH2's why.)
             tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(uint16_t))
-            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
-            nv = 0
+            nv = step
+            if m != NULL:
+                tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
+                nv = 0
             top = tp_mfold_min_u16(xp, m, step, 65535, &nv)
             if nv > 0 and (bi < 0 or top < b):
                 i = 0
-                while i < step and not (m[i] and (xp[i] == top)):
+                while i < step and not ((m == NULL or m[i]) and (xp[i] == top)):
                     i += 1
                 b = top
                 bi = base + i
@@ -1748,25 +1812,34 @@ cdef inline void _run_argmin_uint32(const char* x, const uint8_t* m, intp n, int
     cdef uint32_t v, b = best[0], top
     cdef intp bi = idx[0], i, step, nv
     cdef const uint32_t* xp
+    # The elements before the first 64-byte line are a block of their own, so
+    # that the others' vector loads start on a line (the first position of
+    # the extreme does not depend on where the blocks end).
+    cdef intp first = tp_head_to_line(x, sizeof(uint32_t), n) if xs == sizeof(uint32_t) else 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
+        if first > 0:
+            step, first = first, 0
         xp = <const uint32_t*>x
-        if m != NULL and xs == sizeof(uint32_t) and ms == 1:
-            # The masked block's fold without a copy, counting its valid
-            # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.  (The
-            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+        if xs == sizeof(uint32_t) and (m == NULL or ms == 1):
+            # The block's fold without a copy, counting its valid elements
+            # (a block without any is skipped; no mask: all of them); the
+            # rare block that beats the best is scanned for its first valid
+            # best.  (The block two ahead prefetched: tp_support.h
+            # TP_PREFETCH2's why.)
             tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(uint32_t))
-            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
-            nv = 0
+            nv = step
+            if m != NULL:
+                tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
+                nv = 0
             top = tp_mfold_min_u32(xp, m, step, 4294967295, &nv)
             if nv > 0 and (bi < 0 or top < b):
                 i = 0
-                while i < step and not (m[i] and (xp[i] == top)):
+                while i < step and not ((m == NULL or m[i]) and (xp[i] == top)):
                     i += 1
                 b = top
                 bi = base + i
@@ -1986,25 +2059,34 @@ cdef inline void _run_argmin_uint64(const char* x, const uint8_t* m, intp n, int
     cdef uint64_t v, b = best[0], top
     cdef intp bi = idx[0], i, step, nv
     cdef const uint64_t* xp
+    # The elements before the first 64-byte line are a block of their own, so
+    # that the others' vector loads start on a line (the first position of
+    # the extreme does not depend on where the blocks end).
+    cdef intp first = tp_head_to_line(x, sizeof(uint64_t), n) if xs == sizeof(uint64_t) else 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
+        if first > 0:
+            step, first = first, 0
         xp = <const uint64_t*>x
-        if m != NULL and xs == sizeof(uint64_t) and ms == 1:
-            # The masked block's fold without a copy, counting its valid
-            # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.  (The
-            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+        if xs == sizeof(uint64_t) and (m == NULL or ms == 1):
+            # The block's fold without a copy, counting its valid elements
+            # (a block without any is skipped; no mask: all of them); the
+            # rare block that beats the best is scanned for its first valid
+            # best.  (The block two ahead prefetched: tp_support.h
+            # TP_PREFETCH2's why.)
             tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(uint64_t))
-            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
-            nv = 0
+            nv = step
+            if m != NULL:
+                tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
+                nv = 0
             top = tp_mfold_min_u64(xp, m, step, UINT64_MAX, &nv)
             if nv > 0 and (bi < 0 or top < b):
                 i = 0
-                while i < step and not (m[i] and (xp[i] == top)):
+                while i < step and not ((m == NULL or m[i]) and (xp[i] == top)):
                     i += 1
                 b = top
                 bi = base + i
@@ -2447,21 +2529,30 @@ cdef inline void _run_argmin_float32(const char* x, const uint8_t* m, intp n, in
     cdef float v, b = best[0], top
     cdef intp bi = idx[0], i, step, nv
     cdef const float* xp
+    # The elements before the first 64-byte line are a block of their own, so
+    # that the others' vector loads start on a line (the first position of
+    # the extreme does not depend on where the blocks end).
+    cdef intp first = tp_head_to_line(x, sizeof(float), n) if xs == sizeof(float) else 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
+        if first > 0:
+            step, first = first, 0
         xp = <const float*>x
-        if m != NULL and xs == sizeof(float) and ms == 1:
-            # The masked block's fold without a copy, counting its valid
-            # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.  (The
-            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+        if xs == sizeof(float) and (m == NULL or ms == 1):
+            # The block's fold without a copy, counting its valid elements
+            # (a block without any is skipped; no mask: all of them); the
+            # rare block that beats the best is scanned for its first valid
+            # best.  (The block two ahead prefetched: tp_support.h
+            # TP_PREFETCH2's why.)
             tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(float))
-            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
-            nv = 0
+            nv = step
+            if m != NULL:
+                tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
+                nv = 0
             top = tp_mfold_min_f32(xp, m, step, INFINITY, &nv)
             if nv > 0 and (bi < 0 or top < b or (top != top and b == b)):
                 i = tp_first_eq_f32(xp, m, step, top)
@@ -2686,21 +2777,30 @@ cdef inline void _run_argmin_float64(const char* x, const uint8_t* m, intp n, in
     cdef double v, b = best[0], top
     cdef intp bi = idx[0], i, step, nv
     cdef const double* xp
+    # The elements before the first 64-byte line are a block of their own, so
+    # that the others' vector loads start on a line (the first position of
+    # the extreme does not depend on where the blocks end).
+    cdef intp first = tp_head_to_line(x, sizeof(double), n) if xs == sizeof(double) else 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
+        if first > 0:
+            step, first = first, 0
         xp = <const double*>x
-        if m != NULL and xs == sizeof(double) and ms == 1:
-            # The masked block's fold without a copy, counting its valid
-            # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.  (The
-            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+        if xs == sizeof(double) and (m == NULL or ms == 1):
+            # The block's fold without a copy, counting its valid elements
+            # (a block without any is skipped; no mask: all of them); the
+            # rare block that beats the best is scanned for its first valid
+            # best.  (The block two ahead prefetched: tp_support.h
+            # TP_PREFETCH2's why.)
             tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(double))
-            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
-            nv = 0
+            nv = step
+            if m != NULL:
+                tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
+                nv = 0
             top = tp_mfold_min_f64(xp, m, step, INFINITY, &nv)
             if nv > 0 and (bi < 0 or top < b or (top != top and b == b)):
                 i = tp_first_eq_f64(xp, m, step, top)

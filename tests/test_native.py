@@ -502,6 +502,43 @@ def test_a_long_contiguous_run_folds_to_the_block_by_block_bits(dtype, op):
     assert checked == 42
 
 
+@pytest.mark.parametrize("dtype", [np.float64, np.float32, np.int64, np.int16])
+@pytest.mark.parametrize("op", ["argmax", "argmin"])
+def test_argmax_of_a_run_is_the_same_wherever_the_run_starts_in_a_cache_line(dtype, op):
+    # argmax/argmin make the elements before the first 64-byte line a block of
+    # their own and fold contiguous blocks in place, masked or not (mask None):
+    # the first position of the extreme (ties and NaNs in that head included)
+    # must not move, against numpy and against the strided walk
+    import tensorplay.masked as tm
+    rng = np.random.default_rng(11)
+    pick = np.argmax if op == "argmax" else np.argmin
+    floating = np.dtype(dtype).kind == "f"
+    checked = 0
+    for n in (3, 20, 129, 1000, 4099):
+        for trial in range(4):
+            x = rng.integers(-5, 6, n).astype(dtype)      # many ties
+            m = rng.random(n) < (1.0, 0.6, 0.6, 0.6)[trial]
+            if trial == 2 and floating:                    # a valid NaN in the head, another later
+                j = rng.integers(min(n, 15))
+                x[j], m[j] = np.nan, True
+                x[n - 1] = np.nan
+            if trial == 3:                                 # the extreme only in the head
+                j = rng.integers(min(n, 15))
+                x[j], m[j] = (100 if op == "argmax" else -100), True
+            strided = np.empty(2 * n, dtype)
+            strided[::2] = x
+            want = np.asarray(getattr(tm, op)(strided[::2], mask=m))
+            vals = np.where(m, x.astype(np.float64), -np.inf if op == "argmax" else np.inf)
+            ref = np.argmax(np.isnan(vals)) if np.isnan(vals).any() else pick(vals)
+            assert want == ref, (op, n, trial, want, ref)
+            mask = None if trial == 0 else m               # (trial 0: every element valid)
+            for start in range(64 // x.itemsize):
+                got = np.asarray(getattr(tm, op)(_at_line_offset(x, start), mask=mask))
+                assert got == ref, (op, dtype, n, trial, start, got, ref)
+            checked += 1
+    assert checked == 20
+
+
 def _at_line_offset(x, start):
     """A copy of 1-D x whose first element is `start` elements past a 64-byte boundary."""
     raw = np.empty(x.size + 128 // x.itemsize, x.dtype)

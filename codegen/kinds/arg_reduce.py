@@ -42,6 +42,7 @@ def declarations(k: ArgKernel) -> set[str]:
     if k.mfold:
         out.add(f"{v} {k.mfold}(const {v}* x, const uint8_t* m, intp n, {v} id, intp* cnt)")
         out.add("void tp_prefetch_bytes(const void* p, intp n)")
+        out.add("intp tp_head_to_line(const void* x, size_t size, intp n)")
     if k.first_eq:
         out.add(f"intp {k.first_eq}(const {v}* x, const uint8_t* m, intp n, {v} t)")
     if k.short16:

@@ -2007,7 +2007,8 @@ TP_TIES(float, f32, 16, , , , , , , , , )
  * {m[i] ? x[i] : id : i < n}, n <= TP_BLOCK, bit for bit (the same lanes in the
  * same order), for a contiguous run x and its contiguous 0/1 mask m; it adds
  * the number of valid elements to *cnt when cnt is not NULL (a constant after
- * inlining).  The portable version is that very two-stage loop (select into a
+ * inlining).  m NULL is the plain fold of x (*cnt unchanged), in every
+ * form.  The portable version is that very two-stage loop (select into a
  * buffer, fold the buffer).  With AVX-512 (below) the select is a mask
  * register and the two stages one loop: no buffer stored and read back, which
  * is what kept the memory-bound reductions at 1.5-2x the time of reading
@@ -2015,6 +2016,7 @@ TP_TIES(float, f32, 16, , , , , , , , , )
 #define TP_MFOLD(T, NAME, OPNAME) \
 TP_INLINE T tp_mfold_##OPNAME##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T id, ptrdiff_t *cnt) { \
     T buf[TP_BLOCK]; ptrdiff_t i, nv = 0; \
+    if (m == NULL) return tp_fold_##OPNAME##_##NAME(x, n);     /* (as the vector forms: *cnt unchanged) */ \
     for (i = 0; i < n; i++) buf[i] = tp_sel_##NAME(m[i], x[i], id); \
     if (cnt) { for (i = 0; i < n; i++) nv += m[i]; *cnt += nv; } \
     return tp_fold_##OPNAME##_##NAME(buf, n); }
@@ -2362,21 +2364,22 @@ TP_PAIRWISE4_ENTRY(float, f32, _expdev, float c TP_COMMA, c)
  * (+0 and -0 are equal, and which one a fold keeps depends on how it splits
  * the run): the kernels take it only when it is not 0 (else they fold the
  * run block by block). */
-#if TP_AVX512
 /* The elements before x's first 64-byte boundary (0 when x is not aligned to
- * its element): tp_runfold folds them apart so that its vector loads start on
- * a cache line.  numpy's allocations of large arrays are 16 bytes past one,
+ * its element): tp_runfold folds them apart, and argmax/argmin's walk makes
+ * them its first block, so that the vector loads start on a cache line.  numpy's allocations of large arrays are 16 bytes past one,
  * so most of its arrays are not: every 512-bit load then spans two lines,
  * and the masked or plain max of 250,000 such doubles ran 1.6x slower, of
  * 30,000 (L2) 2x slower, than the same data on a line (Intel Emerald Rapids;
  * docs/benchmarks.rst, "Runs start on a cache line").  A max or min's value
  * does not depend on where the run is split (only a zero extreme's sign
- * does, and the kernels refold those). */
+ * does, and the kernels refold those), nor does the first position of an
+ * extreme (a later block takes over only when it holds a greater one). */
 TP_INLINE ptrdiff_t tp_head_to_line(const void *x, size_t size, ptrdiff_t n) {
     uintptr_t a = (uintptr_t)x, h;
     if (a % size) return 0;
     h = ((64 - a % 64) % 64) / size;
     return (ptrdiff_t)h < n ? (ptrdiff_t)h : n; }
+#if TP_AVX512
 /* With AVX-512 a run of at least TP_FOUR_STREAMS_MIN elements is tp_order512's
  * four chains over its quarters (four streams far apart: 1e7 doubles 2.3 ms
  * where one stream takes 2.6 on an AMD Zen 4); a shorter one is four chains
