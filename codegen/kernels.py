@@ -52,6 +52,7 @@ class PassDesc:
     nan_combine: str     # tp_support.h: the nan-propagating max/min
     direct: bool         # the input is folded in place: no map, same C type
     runfold: str         # tp_support.h: fold a whole contiguous run of a float max/min ("": block by block)
+    rowfold: str         # tp_support.h: fold a contiguous reduced row into a row of accumulators ("": the loop)
     wfold: str           # tp_support.h: sum an unmasked contiguous block of a narrower input ("": two stages)
     ident: str           # the identity as a C literal
     map: str             # the Cython expression of v
@@ -150,6 +151,8 @@ def fold_declarations(k: FoldKernel) -> set[str]:
             out.add(f"{ps.acc} {ps.runfold}(const {ps.acc}* x, const uint8_t* m, intp n, {ps.acc} id, intp* cnt)")
         if ps.wfold:
             out.add(f"{ps.acc} {ps.wfold}(const {k.in_t}* x, intp n)")
+        if ps.rowfold:
+            out.add(f"void {ps.rowfold}({ps.acc}* a, const {ps.acc}* x, const uint8_t* m, intp n, const {ps.acc}* c)")
     if k.counts:
         out.add(COUNT_DECL)
     return out
@@ -205,7 +208,7 @@ def describe(spec: Spec, op: Op, kind) -> list:
 # What a kernel descriptor says about reading its input, not computing: two
 # kernels that differ only here compute the same from the same values.
 READ_FIELDS = {"op", "dtype", "source", "name", "in_t", "load", "direct", "mfold", "mfold_center", "mfold2",
-               "pairwise4", "runfold", "wfold"}
+               "pairwise4", "runfold", "rowfold", "wfold"}
 
 
 def _computation(desc) -> dict:
@@ -257,6 +260,10 @@ MFOLD_MAPS = {"v * v": "sq", "(v - c) * (v - c)": "sqdev", "fabs(v)": "abs",
               "tp_exp_fast(v - c)": "expdev", "tp_expf(v - c)": "expdev"}
 # The maps whose helper exists for one accumulator type only.
 MFOLD_MAP_TYPES = {"tp_exp_fast(v - c)": "f64", "tp_expf(v - c)": "f32"}
+# The mapped sums whose row form tp_support.h has (tp_rowadd_MAP_NAME: one
+# reduced row folded into a row of accumulators, a center per column): the
+# exps, which gcc vectorises only at half the width of the block forms' lanes.
+ROW_MAPS = {"expdev"}
 
 
 def masked_fold(spec: Spec, ps, mapped: str, acc: str, dtype: str, center_t: str) -> tuple[str, bool]:
@@ -317,6 +324,8 @@ def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False
             runfold=(f"tp_runfold_{ps.combine}_{suffix(spec, acc)}" if ps.combine in ("max", "min") and mfold
                      and family == "float" and mapped.strip() == "v" else ""),
             wfold=widening_fold(spec, ps, mapped, acc, dtype),
+            rowfold=(f"tp_rowadd_{MFOLD_MAPS[mapped.strip()]}_{suffix(spec, acc)}" if takes_center
+                     and MFOLD_MAPS[mapped.strip()] in ROW_MAPS else ""),
             ident=c_literal(identity_value(spec, pass_identity(op.identity, ps), acc), acc),
             map=mapped, nan_aware=family == "float",
             pairwise=ps.combine == "add" and family in ("float", "complex")))

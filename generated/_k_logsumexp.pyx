@@ -61,6 +61,8 @@ cdef extern from "tp_support.h" nogil:
     float tp_pairwise4_add_expdev_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_runfold_max_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
+    void tp_rowadd_expdev_f32(float* a, const float* x, const uint8_t* m, intp n, const float* c)
+    void tp_rowadd_expdev_f64(double* a, const double* x, const uint8_t* m, intp n, const double* c)
 
 
 # --- driver logsumexp_d0: ops.yaml: ops.logsumexp, -> float64 from int64, float64;
@@ -1143,11 +1145,7 @@ cdef inline void _row1_logsumexp_float32(float* a, uint8_t* cnt, const char* x, 
     cdef float c
     cdef const float* xp = <const float*>x
     if m == NULL and xs == sizeof(float):
-        for j in range(n):
-            v = (xp[j])
-            c = centers[j]
-            t = tp_expf(v - c)
-            a[j] = a[j] + t
+        tp_rowadd_expdev_f32(a, xp, NULL, n, centers)     # (the map's row form: the same bits)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
@@ -1155,11 +1153,7 @@ cdef inline void _row1_logsumexp_float32(float* a, uint8_t* cnt, const char* x, 
             t = tp_expf(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
-        for j in range(n):
-            v = (xp[j])
-            c = centers[j]
-            t = tp_sel_f32(m[j], tp_expf(v - c), 0.0)
-            a[j] = a[j] + t
+        tp_rowadd_expdev_f32(a, xp, m, n, centers)
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
@@ -1543,11 +1537,7 @@ cdef inline void _row1_logsumexp_float64(double* a, uint8_t* cnt, const char* x,
     cdef double c
     cdef const double* xp = <const double*>x
     if m == NULL and xs == sizeof(double):
-        for j in range(n):
-            v = (xp[j])
-            c = centers[j]
-            t = tp_exp_fast(v - c)
-            a[j] = a[j] + t
+        tp_rowadd_expdev_f64(a, xp, NULL, n, centers)     # (the map's row form: the same bits)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
@@ -1555,11 +1545,7 @@ cdef inline void _row1_logsumexp_float64(double* a, uint8_t* cnt, const char* x,
             t = tp_exp_fast(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
-        for j in range(n):
-            v = (xp[j])
-            c = centers[j]
-            t = tp_sel_f64(m[j], tp_exp_fast(v - c), 0.0)
-            a[j] = a[j] + t
+        tp_rowadd_expdev_f64(a, xp, m, n, centers)
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])

@@ -2201,6 +2201,34 @@ TP_INLINE T tp_mfold_add_expdev_##NAME(const T *x, const uint8_t *m, ptrdiff_t n
 TP_MFOLD_EXPDEV_STAGES(double, f64, tp_exp_fast_array)
 TP_MFOLD_EXPDEV_STAGES(float, f32, tp_expf_array)
 #endif
+/* Row forms of the sums of exps: a[j] = a[j] + (m[j] ? exp(x[j] - c[j]) : 0)
+ * for j < n (m NULL: every j), c a center per column -- one reduced row of
+ * logsumexp's row layout (codegen's _row folder, along an outer dim).  The
+ * scalar loop gcc vectorised in 256 bits (the float exp as four doubles a
+ * vector); with AVX-512 these are the block forms' lanes (TP_VMAP_expdev_*:
+ * eight doubles a vector), the same operations per element, so the same
+ * bits.  Elsewhere they are that loop. */
+#if TP_AVX512
+#define TP_ROWADD_EXPDEV(T, NAME, V, LOADU, STOREU, MASKZ) \
+TP_INLINE void tp_rowadd_expdev_##NAME(T *a, const T *x, const uint8_t *m, ptrdiff_t n, const T *c) { \
+    ptrdiff_t j = 0; \
+    for (; j + 8 <= n; j += 8) { \
+        V t = TP_VMAP_expdev_##NAME(LOADU(x + j), LOADU(c + j)); \
+        if (m) t = MASKZ(tp_mask8(m + j), t);          /* +0 where masked out, as the select */ \
+        STOREU(a + j, LOADU(a + j) + t); } \
+    for (; j < n; j++) a[j] = a[j] + (m ? tp_sel_##NAME(m[j], TP_MAP_expdev_##NAME(x[j], c[j]), 0) \
+                                        : TP_MAP_expdev_##NAME(x[j], c[j])); }
+TP_ROWADD_EXPDEV(double, f64, __m512d, _mm512_loadu_pd, _mm512_storeu_pd, _mm512_maskz_mov_pd)
+TP_ROWADD_EXPDEV(float, f32, __m256, _mm256_loadu_ps, _mm256_storeu_ps, _mm256_maskz_mov_ps)
+#else
+#define TP_ROWADD_EXPDEV(T, NAME, EXP) \
+TP_INLINE void tp_rowadd_expdev_##NAME(T *a, const T *x, const uint8_t *m, ptrdiff_t n, const T *c) { \
+    ptrdiff_t j; \
+    if (m == NULL) { for (j = 0; j < n; j++) a[j] = a[j] + EXP(x[j] - c[j]); return; } \
+    for (j = 0; j < n; j++) a[j] = a[j] + tp_sel_##NAME(m[j], EXP(x[j] - c[j]), 0); }
+TP_ROWADD_EXPDEV(double, f64, tp_exp_fast)
+TP_ROWADD_EXPDEV(float, f32, tp_expf)
+#endif
 #define TP_COMMA ,
 TP_MFOLD2S(double, f64)
 TP_MFOLD2S(float, f32)
