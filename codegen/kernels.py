@@ -74,6 +74,14 @@ class FoldKernel(Kernel):
     center: str
     finalize: str
     counts: bool         # the count of valid elements is kept (used)
+    # finalize with its one call that has a block form (expressions.Helper.block)
+    # hoisted: the short-slice driver computes the call's argument for a batch
+    # of slices, the block form over them into hbuf, then finalize_hoisted
+    # reading h1 ("c + tp_log_tab(a1)": one vectorised log per batch, the
+    # scalar's bits).  "" where finalize has no such call.
+    finalize_block: str = ""
+    finalize_arg: str = ""
+    finalize_hoisted: str = ""
     driver: str = ""     # share_drivers: the shared driver's name ("" when not shared)
     serves: list = field(default_factory=list)   # a shared group's representative: the dtypes it serves
     kernels: list = field(default_factory=list)  # ... and the kernel names
@@ -331,7 +339,18 @@ def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False
             pairwise=ps.combine == "add" and family in ("float", "complex")))
     reads_n = "n" in (expressions.names(variant.center or "0") | expressions.names(variant.finalize or "0"))
     return dict(passes=tuple(passes), center_t=passes[0].acc, center=variant.center or "0",
-                finalize=variant.finalize, counts=counts or reads_n)
+                finalize=variant.finalize, counts=counts or reads_n, **finalize_block(variant.finalize))
+
+
+def finalize_block(finalize: str) -> dict:
+    """The FoldKernel fields of a finalize whose one call has a block form
+    over doubles (the call's argument is computed in a double, as the scalar
+    call's double parameter receives it): {} where none."""
+    split = expressions.hoist_calls(finalize, "c", into="h1") if finalize else None
+    block = split and expressions.block_call(split[1], "double")
+    if not block or expressions.HELPERS[split[1].split("(", 1)[0]].decl.split()[0] != "double":
+        return {}
+    return dict(finalize_block=block[0], finalize_arg=block[1], finalize_hoisted=split[0])
 
 
 def _share(descs: list, key, role: str, prefix) -> list:

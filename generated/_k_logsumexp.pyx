@@ -8,7 +8,7 @@ from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
-from libc.math cimport isfinite, log
+from libc.math cimport isfinite
 cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
     double tp_exp_fast(double x)
@@ -16,6 +16,9 @@ cdef extern from "tp_support.h" nogil:
     void tp_exp_fast_array(const double* x, double* out, Py_ssize_t n)
     float tp_expf(float x)
     void tp_expf_array(const float* x, float* out, Py_ssize_t n)
+    double tp_log_tab(double x)
+    void tp_log_array(const double* x, double* out, Py_ssize_t n)
+    void tp_log_tab_array_f32(const float* x, float* out, Py_ssize_t n)
 
 cnp.import_array()
 
@@ -133,7 +136,7 @@ cdef int _rows_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + rows.k.o + j * kos0))[0] = c + log(a1)
+            (<double*>(p.out + rows.k.o + j * kos0))[0] = c + tp_log_tab(a1)
         rows_next(&rows)
     free(arow0)
     free(arow1)
@@ -308,7 +311,7 @@ cdef int _gather1_logsumexp_d0(Plan* p, intp o) noexcept nogil:
     c = keep.c
     a0 = keep.a0
     kept_at(&kept, p, p.nk, o)
-    (<double*>(p.out + kept.o))[0] = c + log(a1)
+    (<double*>(p.out + kept.o))[0] = c + tp_log_tab(a1)
     return 0
 
 
@@ -380,7 +383,7 @@ cdef int _rows_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<float*>(p.out + rows.k.o + j * kos0))[0] = c + log(a1)
+            (<float*>(p.out + rows.k.o + j * kos0))[0] = c + tp_log_tab(a1)
         rows_next(&rows)
     free(arow0)
     free(arow1)
@@ -555,7 +558,7 @@ cdef int _gather1_logsumexp_d1(Plan* p, intp o) noexcept nogil:
     c = keep.c
     a0 = keep.a0
     kept_at(&kept, p, p.nk, o)
-    (<float*>(p.out + kept.o))[0] = c + log(a1)
+    (<float*>(p.out + kept.o))[0] = c + tp_log_tab(a1)
     return 0
 
 # --- logsumexp_int64: ops.yaml: ops.logsumexp (logsumexp, int64 -> float64)
@@ -822,7 +825,7 @@ cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         while runs_next(&runs):
             t1 = _run1_logsumexp_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a1 = a1 + t1
-        (<double*>(p.out + kept.o))[0] = c + log(a1)
+        (<double*>(p.out + kept.o))[0] = c + tp_log_tab(a1)
         odo_next(&kept)
     return 0
 
@@ -846,6 +849,8 @@ cdef int _short_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mptr[1024]
     cdef char* optr[1024]
     cdef intp counts[1024]
+    cdef double hbuf[1024]
+    cdef double h1
     cdef double centers[1024]
     cdef double a0 = -INFINITY
     cdef double t0
@@ -897,12 +902,21 @@ cdef int _short_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
             t1 = tp_fold_add_f64(&buf1[j * n0], n0)
             a1 = 0.0
             acc1[j] = a1 + t1
+        # (finalize's call for the batch by its block form: the scalar's bits)
         for j in range(nb):
             n = counts[j]
             c = centers[j]
             a0 = acc0[j]
             a1 = acc1[j]
-            (<double*>optr[j])[0] = c + log(a1)
+            hbuf[j] = a1
+        tp_log_array(hbuf, hbuf, nb)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            a1 = acc1[j]
+            h1 = hbuf[j]
+            (<double*>optr[j])[0] = c + h1
         it += nb
     return 0
 
@@ -1208,7 +1222,7 @@ cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         while runs_next(&runs):
             t1 = _run1_logsumexp_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a1 = a1 + t1
-        (<float*>(p.out + kept.o))[0] = c + log(a1)
+        (<float*>(p.out + kept.o))[0] = c + tp_log_tab(a1)
         odo_next(&kept)
     return 0
 
@@ -1232,6 +1246,8 @@ cdef int _short_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mptr[1024]
     cdef char* optr[1024]
     cdef intp counts[1024]
+    cdef double hbuf[1024]
+    cdef double h1
     cdef float centers[1024]
     cdef float a0 = -INFINITY
     cdef float t0
@@ -1289,12 +1305,21 @@ cdef int _short_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             t1 = tp_fold_add_f32(&buf1[j * n0], n0)
             a1 = 0.0
             acc1[j] = a1 + t1
+        # (finalize's call for the batch by its block form: the scalar's bits)
         for j in range(nb):
             n = counts[j]
             c = centers[j]
             a0 = acc0[j]
             a1 = acc1[j]
-            (<float*>optr[j])[0] = c + log(a1)
+            hbuf[j] = a1
+        tp_log_array(hbuf, hbuf, nb)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            a1 = acc1[j]
+            h1 = hbuf[j]
+            (<float*>optr[j])[0] = c + h1
         it += nb
     return 0
 
@@ -1600,7 +1625,7 @@ cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         while runs_next(&runs):
             t1 = _run1_logsumexp_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a1 = a1 + t1
-        (<double*>(p.out + kept.o))[0] = c + log(a1)
+        (<double*>(p.out + kept.o))[0] = c + tp_log_tab(a1)
         odo_next(&kept)
     return 0
 
@@ -1624,6 +1649,8 @@ cdef int _short_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mptr[1024]
     cdef char* optr[1024]
     cdef intp counts[1024]
+    cdef double hbuf[1024]
+    cdef double h1
     cdef double centers[1024]
     cdef double a0 = -INFINITY
     cdef double t0
@@ -1681,12 +1708,21 @@ cdef int _short_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             t1 = tp_fold_add_f64(&buf1[j * n0], n0)
             a1 = 0.0
             acc1[j] = a1 + t1
+        # (finalize's call for the batch by its block form: the scalar's bits)
         for j in range(nb):
             n = counts[j]
             c = centers[j]
             a0 = acc0[j]
             a1 = acc1[j]
-            (<double*>optr[j])[0] = c + log(a1)
+            hbuf[j] = a1
+        tp_log_array(hbuf, hbuf, nb)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            a1 = acc1[j]
+            h1 = hbuf[j]
+            (<double*>optr[j])[0] = c + h1
         it += nb
     return 0
 

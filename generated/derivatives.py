@@ -188,412 +188,412 @@ def _d_logsumexp_input(s):
 
 
 def _d_norm_input(s):
-    """ops.yaml:1162 (norm, input): expand(grad / lp_grad_den(ord, result)) * lp_grad_num(ord, result)"""
+    """ops.yaml:1166 (norm, input): expand(grad / lp_grad_den(ord, result)) * lp_grad_num(ord, result)"""
     return _record.fused('o0 * o1')(s.expand(s.grad / s.lp_grad_den(s.ord, s.result)), s.lp_grad_num(s.ord, s.result))
 
 
 def _d_special_erf_input(s):
-    """ops.yaml:1462 (special.erf, input): grad * (2 / sqrt(pi)) * exp(-input * input)"""
+    """ops.yaml:1466 (special.erf, input): grad * (2 / sqrt(pi)) * exp(-input * input)"""
     return _record.fused('(o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2)')(s.grad, _np.pi, s.input)
 
 
 def _d_special_erfc_input(s):
-    """ops.yaml:1464 (special.erfc, input): -grad * (2 / sqrt(pi)) * exp(-input * input)"""
+    """ops.yaml:1468 (special.erfc, input): -grad * (2 / sqrt(pi)) * exp(-input * input)"""
     return _record.fused('((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2)')(s.grad, _np.pi, s.input)
 
 
 def _d_special_erfinv_input(s):
-    """ops.yaml:1466 (special.erfinv, input): grad * (sqrt(pi) / 2) * exp(result * result)"""
+    """ops.yaml:1470 (special.erfinv, input): grad * (sqrt(pi) / 2) * exp(result * result)"""
     return _record.fused('(o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2)')(s.grad, _np.pi, s.result)
 
 
 def _d_special_lgamma_input(s):
-    """ops.yaml:1468 (special.lgamma, input): grad * digamma(input)"""
+    """ops.yaml:1472 (special.lgamma, input): grad * digamma(input)"""
     return _record.fused('o0 * o1')(s.grad, special.digamma(s.input))
 
 
 def _d_special_digamma_input(s):
-    """ops.yaml:1470 (special.digamma, input): grad * trigamma(input)"""
+    """ops.yaml:1474 (special.digamma, input): grad * trigamma(input)"""
     return _record.fused('o0 * o1')(s.grad, _scope.trigamma(s.input))
 
 
 def _d_special_i0_input(s):
-    """ops.yaml:1472 (special.i0, input): grad * i1(input)"""
+    """ops.yaml:1476 (special.i0, input): grad * i1(input)"""
     return _record.fused('o0 * o1')(s.grad, _scope.i1(s.input))
 
 
 def _d_special_sinc_input(s):
-    """ops.yaml:1474 (special.sinc, input): where(input == 0, 0, grad * (cos(pi * input) - result) / input)"""
+    """ops.yaml:1478 (special.sinc, input): where(input == 0, 0, grad * (cos(pi * input) - result) / input)"""
     return _record.fused('o0')(_np.where(s.input == 0, 0, s.grad * (_np.cos(_np.pi * s.input) - s.result) / s.input))
 
 
 def _d_special_logit_input(s):
-    """ops.yaml:1476 (special.logit, input): grad / (input * (1 - input))"""
+    """ops.yaml:1480 (special.logit, input): grad / (input * (1 - input))"""
     return _record.fused('o0 / (o1 * (1.0 - o1))')(s.grad, s.input)
 
 
 def _d_special_sigmoid_input(s):
-    """ops.yaml:1478 (special.sigmoid, input): grad * result * (1 - result)"""
+    """ops.yaml:1482 (special.sigmoid, input): grad * result * (1 - result)"""
     return _record.fused('(o0 * o1) * (1.0 - o1)')(s.grad, s.result)
 
 
 def _d_np_absolute_input(s):
-    """ops.yaml:1521 (np.absolute, input): grad * sign(input)"""
+    """ops.yaml:1525 (np.absolute, input): grad * sign(input)"""
     return _record.fused('o0 * o1')(s.grad, _np.sign(s.input))
 
 
 def _d_np_arccos_input(s):
-    """ops.yaml:1522 (np.arccos, input): -grad / sqrt(1 - input * input)"""
+    """ops.yaml:1526 (np.arccos, input): -grad / sqrt(1 - input * input)"""
     return _record.fused('(-o0) / _np.sqrt(1.0 - (o1 * o1))')(s.grad, s.input)
 
 
 def _d_np_arccosh_input(s):
-    """ops.yaml:1523 (np.arccosh, input): grad / sqrt(input * input - 1)"""
+    """ops.yaml:1527 (np.arccosh, input): grad / sqrt(input * input - 1)"""
     return _record.fused('o0 / _np.sqrt((o1 * o1) - 1.0)')(s.grad, s.input)
 
 
 def _d_np_angle_input(s):
-    """ops.yaml:1524 (np.angle, input): zeros(grad)"""
+    """ops.yaml:1528 (np.angle, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_np_arcsin_input(s):
-    """ops.yaml:1525 (np.arcsin, input): grad / sqrt(1 - input * input)"""
+    """ops.yaml:1529 (np.arcsin, input): grad / sqrt(1 - input * input)"""
     return _record.fused('o0 / _np.sqrt(1.0 - (o1 * o1))')(s.grad, s.input)
 
 
 def _d_np_arcsinh_input(s):
-    """ops.yaml:1526 (np.arcsinh, input): grad / sqrt(input * input + 1)"""
+    """ops.yaml:1530 (np.arcsinh, input): grad / sqrt(input * input + 1)"""
     return _record.fused('o0 / _np.sqrt((o1 * o1) + 1.0)')(s.grad, s.input)
 
 
 def _d_np_arctan_input(s):
-    """ops.yaml:1527 (np.arctan, input): grad / (1 + input * input)"""
+    """ops.yaml:1531 (np.arctan, input): grad / (1 + input * input)"""
     return _record.fused('o0 / (1.0 + (o1 * o1))')(s.grad, s.input)
 
 
 def _d_np_arctanh_input(s):
-    """ops.yaml:1528 (np.arctanh, input): grad / (1 - input * input)"""
+    """ops.yaml:1532 (np.arctanh, input): grad / (1 - input * input)"""
     return _record.fused('o0 / (1.0 - (o1 * o1))')(s.grad, s.input)
 
 
 def _d_np_ceil_input(s):
-    """ops.yaml:1530 (np.ceil, input): zeros(grad)"""
+    """ops.yaml:1534 (np.ceil, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_fn_clamp_input(s):
-    """ops.yaml:1531 (fn.clamp, input): where(inside(input, min, max), grad, 0)"""
+    """ops.yaml:1535 (fn.clamp, input): where(inside(input, min, max), grad, 0)"""
     return _record.fused('o0')(_np.where(_scope.inside(s.input, s.min, s.max), s.grad, 0))
 
 
 def _d_np_conjugate_input(s):
-    """ops.yaml:1532 (np.conjugate, input): grad"""
+    """ops.yaml:1536 (np.conjugate, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_np_cos_input(s):
-    """ops.yaml:1533 (np.cos, input): -grad * sin(input)"""
+    """ops.yaml:1537 (np.cos, input): -grad * sin(input)"""
     return _record.fused('(-o0) * o1')(s.grad, _np.sin(s.input))
 
 
 def _d_np_cosh_input(s):
-    """ops.yaml:1534 (np.cosh, input): grad * sinh(input)"""
+    """ops.yaml:1538 (np.cosh, input): grad * sinh(input)"""
     return _record.fused('o0 * o1')(s.grad, _np.sinh(s.input))
 
 
 def _d_np_deg2rad_input(s):
-    """ops.yaml:1535 (np.deg2rad, input): grad * (pi / 180)"""
+    """ops.yaml:1539 (np.deg2rad, input): grad * (pi / 180)"""
     return _record.fused('o0 * (o1 / 180.0)')(s.grad, _np.pi)
 
 
 def _d_np_exp_input(s):
-    """ops.yaml:1536 (np.exp, input): grad * result"""
+    """ops.yaml:1540 (np.exp, input): grad * result"""
     return _record.fused('o0 * o1')(s.grad, s.result)
 
 
 def _d_np_exp2_input(s):
-    """ops.yaml:1537 (np.exp2, input): grad * result * log(2)"""
+    """ops.yaml:1541 (np.exp2, input): grad * result * log(2)"""
     return _record.fused('(o0 * o1) * _np.log(2.0)')(s.grad, s.result)
 
 
 def _d_np_expm1_input(s):
-    """ops.yaml:1538 (np.expm1, input): grad * (result + 1)"""
+    """ops.yaml:1542 (np.expm1, input): grad * (result + 1)"""
     return _record.fused('o0 * (o1 + 1.0)')(s.grad, s.result)
 
 
 def _d_np_trunc_input(s):
-    """ops.yaml:1539 (np.trunc, input): zeros(grad)"""
+    """ops.yaml:1543 (np.trunc, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_np_floor_input(s):
-    """ops.yaml:1540 (np.floor, input): zeros(grad)"""
+    """ops.yaml:1544 (np.floor, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_fn_frac_input(s):
-    """ops.yaml:1541 (fn.frac, input): grad"""
+    """ops.yaml:1545 (fn.frac, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_np_log_input(s):
-    """ops.yaml:1543 (np.log, input): grad / input"""
+    """ops.yaml:1547 (np.log, input): grad / input"""
     return _record.fused('o0 / o1')(s.grad, s.input)
 
 
 def _d_np_log10_input(s):
-    """ops.yaml:1544 (np.log10, input): grad / (input * log(10))"""
+    """ops.yaml:1548 (np.log10, input): grad / (input * log(10))"""
     return _record.fused('o0 / (o1 * _np.log(10.0))')(s.grad, s.input)
 
 
 def _d_np_log1p_input(s):
-    """ops.yaml:1545 (np.log1p, input): grad / (1 + input)"""
+    """ops.yaml:1549 (np.log1p, input): grad / (1 + input)"""
     return _record.fused('o0 / (1.0 + o1)')(s.grad, s.input)
 
 
 def _d_np_log2_input(s):
-    """ops.yaml:1546 (np.log2, input): grad / (input * log(2))"""
+    """ops.yaml:1550 (np.log2, input): grad / (input * log(2))"""
     return _record.fused('o0 / (o1 * _np.log(2.0))')(s.grad, s.input)
 
 
 def _d_fn_logit_input(s):
-    """ops.yaml:1547 (fn.logit, input): where(inside(input, eps, None if eps is None else 1 - eps), grad / (input * (1 - input)), 0)"""
+    """ops.yaml:1551 (fn.logit, input): where(inside(input, eps, None if eps is None else 1 - eps), grad / (input * (1 - input)), 0)"""
     return _record.fused('o0')(_np.where(_scope.inside(s.input, s.eps, None if s.eps is None else 1 - s.eps), s.grad / (s.input * (1 - s.input)), 0))
 
 
 def _d_fn_nan_to_num_input(s):
-    """ops.yaml:1549 (fn.nan_to_num, input): where(isfinite(input), grad, 0)"""
+    """ops.yaml:1553 (fn.nan_to_num, input): where(isfinite(input), grad, 0)"""
     return _record.fused('o0')(_np.where(_np.isfinite(s.input), s.grad, 0))
 
 
 def _d_np_negative_input(s):
-    """ops.yaml:1550 (np.negative, input): -grad"""
+    """ops.yaml:1554 (np.negative, input): -grad"""
     return _record.fused('-o0')(s.grad)
 
 
 def _d_np_positive_input(s):
-    """ops.yaml:1551 (np.positive, input): grad"""
+    """ops.yaml:1555 (np.positive, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_np_rad2deg_input(s):
-    """ops.yaml:1552 (np.rad2deg, input): grad * (180 / pi)"""
+    """ops.yaml:1556 (np.rad2deg, input): grad * (180 / pi)"""
     return _record.fused('o0 * (180.0 / o1)')(s.grad, _np.pi)
 
 
 def _d_fn_reciprocal_input(s):
-    """ops.yaml:1553 (fn.reciprocal, input): -grad * result * result"""
+    """ops.yaml:1557 (fn.reciprocal, input): -grad * result * result"""
     return _record.fused('((-o0) * o1) * o1')(s.grad, s.result)
 
 
 def _d_fn_round__input(s):
-    """ops.yaml:1554 (fn.round_, input): zeros(grad)"""
+    """ops.yaml:1558 (fn.round_, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_fn_rsqrt_input(s):
-    """ops.yaml:1555 (fn.rsqrt, input): -0.5 * grad * result * result * result"""
+    """ops.yaml:1559 (fn.rsqrt, input): -0.5 * grad * result * result * result"""
     return _record.fused('((((-0.5) * o0) * o1) * o1) * o1')(s.grad, s.result)
 
 
 def _d_fn_sgn_input(s):
-    """ops.yaml:1556 (fn.sgn, input): zeros(grad)"""
+    """ops.yaml:1560 (fn.sgn, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_np_sign_input(s):
-    """ops.yaml:1557 (np.sign, input): zeros(grad)"""
+    """ops.yaml:1561 (np.sign, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_np_sin_input(s):
-    """ops.yaml:1559 (np.sin, input): grad * cos(input)"""
+    """ops.yaml:1563 (np.sin, input): grad * cos(input)"""
     return _record.fused('o0 * o1')(s.grad, _np.cos(s.input))
 
 
 def _d_np_sinh_input(s):
-    """ops.yaml:1560 (np.sinh, input): grad * cosh(input)"""
+    """ops.yaml:1564 (np.sinh, input): grad * cosh(input)"""
     return _record.fused('o0 * o1')(s.grad, _np.cosh(s.input))
 
 
 def _d_np_sqrt_input(s):
-    """ops.yaml:1561 (np.sqrt, input): grad / (2 * result)"""
+    """ops.yaml:1565 (np.sqrt, input): grad / (2 * result)"""
     return _record.fused('o0 / (2.0 * o1)')(s.grad, s.result)
 
 
 def _d_np_square_input(s):
-    """ops.yaml:1562 (np.square, input): 2 * grad * input"""
+    """ops.yaml:1566 (np.square, input): 2 * grad * input"""
     return _record.fused('(2.0 * o0) * o1')(s.grad, s.input)
 
 
 def _d_np_tan_input(s):
-    """ops.yaml:1563 (np.tan, input): grad * (1 + result * result)"""
+    """ops.yaml:1567 (np.tan, input): grad * (1 + result * result)"""
     return _record.fused('o0 * (1.0 + (o1 * o1))')(s.grad, s.result)
 
 
 def _d_np_tanh_input(s):
-    """ops.yaml:1564 (np.tanh, input): grad * (1 - result * result)"""
+    """ops.yaml:1568 (np.tanh, input): grad * (1 - result * result)"""
     return _record.fused('o0 * (1.0 - (o1 * o1))')(s.grad, s.result)
 
 
 def _d_fn_add_input(s):
-    """ops.yaml:1653 (fn.add, input): grad"""
+    """ops.yaml:1657 (fn.add, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_fn_add_other(s):
-    """ops.yaml:1653 (fn.add, other): grad * alpha"""
+    """ops.yaml:1657 (fn.add, other): grad * alpha"""
     return _record.fused('o0 * o1')(s.grad, s.alpha)
 
 
 def _d_np_arctan2_input(s):
-    """ops.yaml:1654 (np.arctan2, input): grad * other / (input * input + other * other)"""
+    """ops.yaml:1658 (np.arctan2, input): grad * other / (input * input + other * other)"""
     return _record.fused('(o0 * o1) / ((o2 * o2) + (o1 * o1))')(s.grad, s.other, s.input)
 
 
 def _d_np_arctan2_other(s):
-    """ops.yaml:1654 (np.arctan2, other): -grad * input / (input * input + other * other)"""
+    """ops.yaml:1658 (np.arctan2, other): -grad * input / (input * input + other * other)"""
     return _record.fused('((-o0) * o1) / ((o1 * o1) + (o2 * o2))')(s.grad, s.input, s.other)
 
 
 def _d_fn_div_input(s):
-    """ops.yaml:1661 (fn.div, input): grad / other if rounding_mode is None else zeros(grad)"""
+    """ops.yaml:1665 (fn.div, input): grad / other if rounding_mode is None else zeros(grad)"""
     return _record.fused('o0')(s.grad / s.other if s.rounding_mode is None else _scope.zeros(s.grad))
 
 
 def _d_fn_div_other(s):
-    """ops.yaml:1661 (fn.div, other): -grad * input / (other * other) if rounding_mode is None else zeros(grad)"""
+    """ops.yaml:1665 (fn.div, other): -grad * input / (other * other) if rounding_mode is None else zeros(grad)"""
     return _record.fused('o0')(-s.grad * s.input / (s.other * s.other) if s.rounding_mode is None else _scope.zeros(s.grad))
 
 
 def _d_np_floor_divide_input(s):
-    """ops.yaml:1664 (np.floor_divide, input): zeros(grad)"""
+    """ops.yaml:1668 (np.floor_divide, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_np_floor_divide_other(s):
-    """ops.yaml:1664 (np.floor_divide, other): zeros(grad)"""
+    """ops.yaml:1668 (np.floor_divide, other): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_fn_fmax_input(s):
-    """ops.yaml:1665 (fn.fmax, input): where((input >= other) | isnan(other), grad, 0)"""
+    """ops.yaml:1669 (fn.fmax, input): where((input >= other) | isnan(other), grad, 0)"""
     return _record.fused('o0')(_np.where((s.input >= s.other) | _np.isnan(s.other), s.grad, 0))
 
 
 def _d_fn_fmax_other(s):
-    """ops.yaml:1665 (fn.fmax, other): where((input >= other) | isnan(other), 0, grad)"""
+    """ops.yaml:1669 (fn.fmax, other): where((input >= other) | isnan(other), 0, grad)"""
     return _record.fused('o0')(_np.where((s.input >= s.other) | _np.isnan(s.other), 0, s.grad))
 
 
 def _d_fn_fmin_input(s):
-    """ops.yaml:1667 (fn.fmin, input): where((input <= other) | isnan(other), grad, 0)"""
+    """ops.yaml:1671 (fn.fmin, input): where((input <= other) | isnan(other), grad, 0)"""
     return _record.fused('o0')(_np.where((s.input <= s.other) | _np.isnan(s.other), s.grad, 0))
 
 
 def _d_fn_fmin_other(s):
-    """ops.yaml:1667 (fn.fmin, other): where((input <= other) | isnan(other), 0, grad)"""
+    """ops.yaml:1671 (fn.fmin, other): where((input <= other) | isnan(other), 0, grad)"""
     return _record.fused('o0')(_np.where((s.input <= s.other) | _np.isnan(s.other), 0, s.grad))
 
 
 def _d_np_fmod_input(s):
-    """ops.yaml:1669 (np.fmod, input): grad"""
+    """ops.yaml:1673 (np.fmod, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_np_fmod_other(s):
-    """ops.yaml:1669 (np.fmod, other): -grad * trunc(input / other)"""
+    """ops.yaml:1673 (np.fmod, other): -grad * trunc(input / other)"""
     return _record.fused('(-o0) * o1')(s.grad, _np.trunc(s.input / s.other))
 
 
 def _d_np_logaddexp_input(s):
-    """ops.yaml:1670 (np.logaddexp, input): grad / (1 + exp(other - input))"""
+    """ops.yaml:1674 (np.logaddexp, input): grad / (1 + exp(other - input))"""
     return _record.fused('o0 / (1.0 + _np.exp(o1 - o2))')(s.grad, s.other, s.input)
 
 
 def _d_np_logaddexp_other(s):
-    """ops.yaml:1670 (np.logaddexp, other): grad / (1 + exp(input - other))"""
+    """ops.yaml:1674 (np.logaddexp, other): grad / (1 + exp(input - other))"""
     return _record.fused('o0 / (1.0 + _np.exp(o1 - o2))')(s.grad, s.input, s.other)
 
 
 def _d_np_logaddexp2_input(s):
-    """ops.yaml:1671 (np.logaddexp2, input): grad / (1 + exp2(other - input))"""
+    """ops.yaml:1675 (np.logaddexp2, input): grad / (1 + exp2(other - input))"""
     return _record.fused('o0 / (1.0 + o1)')(s.grad, _np.exp2(s.other - s.input))
 
 
 def _d_np_logaddexp2_other(s):
-    """ops.yaml:1671 (np.logaddexp2, other): grad / (1 + exp2(input - other))"""
+    """ops.yaml:1675 (np.logaddexp2, other): grad / (1 + exp2(input - other))"""
     return _record.fused('o0 / (1.0 + o1)')(s.grad, _np.exp2(s.input - s.other))
 
 
 def _d_np_maximum_input(s):
-    """ops.yaml:1672 (np.maximum, input): where(input == other, grad / 2, where(input < other, 0, grad))"""
+    """ops.yaml:1676 (np.maximum, input): where(input == other, grad / 2, where(input < other, 0, grad))"""
     return _record.fused('o0')(_np.where(s.input == s.other, s.grad / 2, _np.where(s.input < s.other, 0, s.grad)))
 
 
 def _d_np_maximum_other(s):
-    """ops.yaml:1672 (np.maximum, other): where(input == other, grad / 2, where(input > other, 0, grad))"""
+    """ops.yaml:1676 (np.maximum, other): where(input == other, grad / 2, where(input > other, 0, grad))"""
     return _record.fused('o0')(_np.where(s.input == s.other, s.grad / 2, _np.where(s.input > s.other, 0, s.grad)))
 
 
 def _d_np_minimum_input(s):
-    """ops.yaml:1674 (np.minimum, input): where(input == other, grad / 2, where(input > other, 0, grad))"""
+    """ops.yaml:1678 (np.minimum, input): where(input == other, grad / 2, where(input > other, 0, grad))"""
     return _record.fused('o0')(_np.where(s.input == s.other, s.grad / 2, _np.where(s.input > s.other, 0, s.grad)))
 
 
 def _d_np_minimum_other(s):
-    """ops.yaml:1674 (np.minimum, other): where(input == other, grad / 2, where(input < other, 0, grad))"""
+    """ops.yaml:1678 (np.minimum, other): where(input == other, grad / 2, where(input < other, 0, grad))"""
     return _record.fused('o0')(_np.where(s.input == s.other, s.grad / 2, _np.where(s.input < s.other, 0, s.grad)))
 
 
 def _d_np_multiply_input(s):
-    """ops.yaml:1676 (np.multiply, input): grad * other"""
+    """ops.yaml:1680 (np.multiply, input): grad * other"""
     return _record.fused('o0 * o1')(s.grad, s.other)
 
 
 def _d_np_multiply_other(s):
-    """ops.yaml:1676 (np.multiply, other): grad * input"""
+    """ops.yaml:1680 (np.multiply, other): grad * input"""
     return _record.fused('o0 * o1')(s.grad, s.input)
 
 
 def _d_fn_power_input(s):
-    """ops.yaml:1678 (fn.power, input): where(other == 0, 0, grad * other * input ** (other - 1))"""
+    """ops.yaml:1682 (fn.power, input): where(other == 0, 0, grad * other * input ** (other - 1))"""
     return _record.fused('o0')(_np.where(s.other == 0, 0, s.grad * s.other * s.input ** (s.other - 1)))
 
 
 def _d_fn_power_other(s):
-    """ops.yaml:1678 (fn.power, other): where((input == 0) & (other >= 0), 0, grad * result * log(input))"""
+    """ops.yaml:1682 (fn.power, other): where((input == 0) & (other >= 0), 0, grad * result * log(input))"""
     return _record.fused('o0')(_np.where((s.input == 0) & (s.other >= 0), 0, s.grad * s.result * _np.log(s.input)))
 
 
 def _d_np_remainder_input(s):
-    """ops.yaml:1680 (np.remainder, input): grad"""
+    """ops.yaml:1684 (np.remainder, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_np_remainder_other(s):
-    """ops.yaml:1680 (np.remainder, other): -grad * floor(input / other)"""
+    """ops.yaml:1684 (np.remainder, other): -grad * floor(input / other)"""
     return _record.fused('(-o0) * o1')(s.grad, _np.floor(s.input / s.other))
 
 
 def _d_fn_sub_input(s):
-    """ops.yaml:1681 (fn.sub, input): grad"""
+    """ops.yaml:1685 (fn.sub, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_fn_sub_other(s):
-    """ops.yaml:1681 (fn.sub, other): -grad * alpha"""
+    """ops.yaml:1685 (fn.sub, other): -grad * alpha"""
     return _record.fused('(-o0) * o1')(s.grad, s.alpha)
 
 
 def _d_np_true_divide_input(s):
-    """ops.yaml:1682 (np.true_divide, input): grad / other"""
+    """ops.yaml:1686 (np.true_divide, input): grad / other"""
     return _record.fused('o0 / o1')(s.grad, s.other)
 
 
 def _d_np_true_divide_other(s):
-    """ops.yaml:1682 (np.true_divide, other): -grad * input / (other * other)"""
+    """ops.yaml:1686 (np.true_divide, other): -grad * input / (other * other)"""
     return _record.fused('((-o0) * o1) / (o2 * o2)')(s.grad, s.input, s.other)
 
 
