@@ -60,7 +60,8 @@ def test_exp_array_is_tp_exp_bit_for_bit(table_reads):
                          rng.uniform(-746.5, -707.5, 30000), rng.uniform(-1e-3, 1e-3, 3000),
                          rng.uniform(700, 712, 3000), bits,
                          [np.nan, np.inf, -np.inf, 0.0, -0.0, -745.2, np.nextafter(-745.2, 0),
-                          np.nextafter(-745.2, -1), -745.13, -745.14, -708.39, -708.4, 709.78, 709.79, 710.0, -746.0]])
+                          np.nextafter(-745.2, -1), -745.13, -745.14, -708.39, -708.4, 709.78, 709.79, 710.0, -746.0,
+                          -707.0, np.nextafter(-707.0, 0), np.nextafter(-707.0, -1)]])
     rng.shuffle(xs)
     want = _native.exp(xs)
     for (start, n), inplace in itertools.product([(0, len(xs)), (3, 1000), (1, 7), (5, 8), (2, 17), (0, 0)],
