@@ -69,6 +69,8 @@ cdef extern from "tp_support.h" nogil:
     uint8_t tp_fold_max_u8(const uint8_t* b, intp n)
     uint8_t tp_mfold_max_u8(const uint8_t* x, const uint8_t* m, intp n, uint8_t id, intp* cnt)
     uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
+    void tp_sfold_max_f32(const float* x, const uint8_t* m, intp n0, intp nb, float id, float* out)
+    void tp_sfold_max_f64(const double* x, const uint8_t* m, intp n0, intp nb, double id, double* out)
 
 
 # --- driver amax_d0: ops.yaml: ops.amax, -> bool from bool, uint8;
@@ -3889,12 +3891,17 @@ cdef int _short_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nb):
             counts[j] = n0
             centers[j] = 0
+        if adjacent and p.m != NULL:
+            # (the batch's slices side by side, a lane each: its mfold per slice)
+            tp_sfold_max_f32(<const float*>xptr[0], mptr[0], n0, nb, -INFINITY, acc0)
         for j in range(nb):
             c = centers[j]
             n = 0
             if mptr[j] != NULL:
-                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
-                t0 = tp_mfold_max_f32(<const float*>xptr[j], mptr[j], n0, -INFINITY, NULL)
+                if adjacent:
+                    t0 = acc0[j]
+                else:
+                    t0 = tp_mfold_max_f32(<const float*>xptr[j], mptr[j], n0, -INFINITY, NULL)
                 a0 = -INFINITY
                 t0 = (t0 if (t0 > a0 or t0 != t0) else a0)    # (_run's combine)
             else:
@@ -4118,12 +4125,17 @@ cdef int _short_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nb):
             counts[j] = n0
             centers[j] = 0
+        if adjacent and p.m != NULL:
+            # (the batch's slices side by side, a lane each: its mfold per slice)
+            tp_sfold_max_f64(<const double*>xptr[0], mptr[0], n0, nb, -INFINITY, acc0)
         for j in range(nb):
             c = centers[j]
             n = 0
             if mptr[j] != NULL:
-                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
-                t0 = tp_mfold_max_f64(<const double*>xptr[j], mptr[j], n0, -INFINITY, NULL)
+                if adjacent:
+                    t0 = acc0[j]
+                else:
+                    t0 = tp_mfold_max_f64(<const double*>xptr[j], mptr[j], n0, -INFINITY, NULL)
                 a0 = -INFINITY
                 t0 = (t0 if (t0 > a0 or t0 != t0) else a0)    # (_run's combine)
             else:

@@ -66,6 +66,10 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     void tp_rowadd_expdev_f32(float* a, const float* x, const uint8_t* m, intp n, const float* c)
     void tp_rowadd_expdev_f64(double* a, const double* x, const uint8_t* m, intp n, const double* c)
+    void tp_sfold_add_f32(const float* x, const uint8_t* m, intp n0, intp nb, float id, float* out)
+    void tp_sfold_add_f64(const double* x, const uint8_t* m, intp n0, intp nb, double id, double* out)
+    void tp_sfold_max_f32(const float* x, const uint8_t* m, intp n0, intp nb, float id, float* out)
+    void tp_sfold_max_f64(const double* x, const uint8_t* m, intp n0, intp nb, double id, double* out)
 
 
 # --- driver logsumexp_d0: ops.yaml: ops.logsumexp, -> float64 from int64, float64;
@@ -894,12 +898,18 @@ cdef int _short_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 v = ((<const int64_t*>xj)[i])
                 buf1[j * n0 + i] = v - c
         tp_exp_fast_array(buf1, buf1, nb * n0)
+        if adjacent and p.m != NULL:
+            # (the batch's slices side by side, a lane each: the selects and folds below)
+            tp_sfold_add_f64(buf1, mptr[0], n0, nb, 0.0, acc1)
         for j in range(nb):
             mj = mptr[j]
-            if mj != NULL:
-                for i in range(n0):
-                    buf1[j * n0 + i] = tp_sel_f64(mj[i], buf1[j * n0 + i], 0.0)
-            t1 = tp_fold_add_f64(&buf1[j * n0], n0)
+            if adjacent and mj != NULL:
+                t1 = acc1[j]
+            else:
+                if mj != NULL:
+                    for i in range(n0):
+                        buf1[j * n0 + i] = tp_sel_f64(mj[i], buf1[j * n0 + i], 0.0)
+                t1 = tp_fold_add_f64(&buf1[j * n0], n0)
             a1 = 0.0
             acc1[j] = a1 + t1
         # (finalize's call for the batch by its block form: the scalar's bits)
@@ -1274,12 +1284,17 @@ cdef int _short_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nb):
             counts[j] = n0
             centers[j] = 0
+        if adjacent and p.m != NULL:
+            # (the batch's slices side by side, a lane each: its mfold per slice)
+            tp_sfold_max_f32(<const float*>xptr[0], mptr[0], n0, nb, -INFINITY, acc0)
         for j in range(nb):
             c = centers[j]
             n = 0
             if mptr[j] != NULL:
-                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
-                t0 = tp_mfold_max_f32(<const float*>xptr[j], mptr[j], n0, -INFINITY, NULL)
+                if adjacent:
+                    t0 = acc0[j]
+                else:
+                    t0 = tp_mfold_max_f32(<const float*>xptr[j], mptr[j], n0, -INFINITY, NULL)
                 a0 = -INFINITY
                 t0 = (t0 if (t0 > a0 or t0 != t0) else a0)    # (_run's combine)
             else:
@@ -1297,12 +1312,18 @@ cdef int _short_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 v = ((<const float*>xj)[i])
                 buf1[j * n0 + i] = v - c
         tp_expf_array(buf1, buf1, nb * n0)
+        if adjacent and p.m != NULL:
+            # (the batch's slices side by side, a lane each: the selects and folds below)
+            tp_sfold_add_f32(buf1, mptr[0], n0, nb, 0.0, acc1)
         for j in range(nb):
             mj = mptr[j]
-            if mj != NULL:
-                for i in range(n0):
-                    buf1[j * n0 + i] = tp_sel_f32(mj[i], buf1[j * n0 + i], 0.0)
-            t1 = tp_fold_add_f32(&buf1[j * n0], n0)
+            if adjacent and mj != NULL:
+                t1 = acc1[j]
+            else:
+                if mj != NULL:
+                    for i in range(n0):
+                        buf1[j * n0 + i] = tp_sel_f32(mj[i], buf1[j * n0 + i], 0.0)
+                t1 = tp_fold_add_f32(&buf1[j * n0], n0)
             a1 = 0.0
             acc1[j] = a1 + t1
         # (finalize's call for the batch by its block form: the scalar's bits)
@@ -1677,12 +1698,17 @@ cdef int _short_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nb):
             counts[j] = n0
             centers[j] = 0
+        if adjacent and p.m != NULL:
+            # (the batch's slices side by side, a lane each: its mfold per slice)
+            tp_sfold_max_f64(<const double*>xptr[0], mptr[0], n0, nb, -INFINITY, acc0)
         for j in range(nb):
             c = centers[j]
             n = 0
             if mptr[j] != NULL:
-                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
-                t0 = tp_mfold_max_f64(<const double*>xptr[j], mptr[j], n0, -INFINITY, NULL)
+                if adjacent:
+                    t0 = acc0[j]
+                else:
+                    t0 = tp_mfold_max_f64(<const double*>xptr[j], mptr[j], n0, -INFINITY, NULL)
                 a0 = -INFINITY
                 t0 = (t0 if (t0 > a0 or t0 != t0) else a0)    # (_run's combine)
             else:
@@ -1700,12 +1726,18 @@ cdef int _short_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 v = ((<const double*>xj)[i])
                 buf1[j * n0 + i] = v - c
         tp_exp_fast_array(buf1, buf1, nb * n0)
+        if adjacent and p.m != NULL:
+            # (the batch's slices side by side, a lane each: the selects and folds below)
+            tp_sfold_add_f64(buf1, mptr[0], n0, nb, 0.0, acc1)
         for j in range(nb):
             mj = mptr[j]
-            if mj != NULL:
-                for i in range(n0):
-                    buf1[j * n0 + i] = tp_sel_f64(mj[i], buf1[j * n0 + i], 0.0)
-            t1 = tp_fold_add_f64(&buf1[j * n0], n0)
+            if adjacent and mj != NULL:
+                t1 = acc1[j]
+            else:
+                if mj != NULL:
+                    for i in range(n0):
+                        buf1[j * n0 + i] = tp_sel_f64(mj[i], buf1[j * n0 + i], 0.0)
+                t1 = tp_fold_add_f64(&buf1[j * n0], n0)
             a1 = 0.0
             acc1[j] = a1 + t1
         # (finalize's call for the batch by its block form: the scalar's bits)

@@ -58,6 +58,8 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_fold_add_u64(const uint64_t* b, intp n)
     uint64_t tp_mfold_add_u64(const uint64_t* x, const uint8_t* m, intp n, uint64_t id, intp* cnt)
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
+    void tp_sfold_add_f32(const float* x, const uint8_t* m, intp n0, intp nb, float id, float* out)
+    void tp_sfold_add_f64(const double* x, const uint8_t* m, intp n0, intp nb, double id, double* out)
 
 
 # --- driver sum_d0: ops.yaml: ops.sum, -> int64 from bool, int8, int16, int32, int64;
@@ -3252,12 +3254,17 @@ cdef int _short_sum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nb):
             counts[j] = n0
             centers[j] = 0
+        if adjacent and p.m != NULL:
+            # (the batch's slices side by side, a lane each: its mfold per slice)
+            tp_sfold_add_f32(<const float*>xptr[0], mptr[0], n0, nb, 0.0, acc0)
         for j in range(nb):
             c = centers[j]
             n = 0
             if mptr[j] != NULL:
-                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
-                t0 = tp_mfold_add_f32(<const float*>xptr[j], mptr[j], n0, 0.0, NULL)
+                if adjacent:
+                    t0 = acc0[j]
+                else:
+                    t0 = tp_mfold_add_f32(<const float*>xptr[j], mptr[j], n0, 0.0, NULL)
             else:
                 t0 = _run0_sum_float32(xptr[j], NULL, n0, sizeof(float), 1, c, prm, &n)
             a0 = 0.0
@@ -3475,12 +3482,17 @@ cdef int _short_sum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nb):
             counts[j] = n0
             centers[j] = 0
+        if adjacent and p.m != NULL:
+            # (the batch's slices side by side, a lane each: its mfold per slice)
+            tp_sfold_add_f64(<const double*>xptr[0], mptr[0], n0, nb, 0.0, acc0)
         for j in range(nb):
             c = centers[j]
             n = 0
             if mptr[j] != NULL:
-                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
-                t0 = tp_mfold_add_f64(<const double*>xptr[j], mptr[j], n0, 0.0, NULL)
+                if adjacent:
+                    t0 = acc0[j]
+                else:
+                    t0 = tp_mfold_add_f64(<const double*>xptr[j], mptr[j], n0, 0.0, NULL)
             else:
                 t0 = _run0_sum_float64(xptr[j], NULL, n0, sizeof(double), 1, c, prm, &n)
             a0 = 0.0

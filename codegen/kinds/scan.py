@@ -7,7 +7,7 @@ from codegen.kinds._common import ALONG, ALONG_PIPELINE, ELEMENT, IDENTITY
 
 
 def describe(spec, op, variant, dtype, base) -> FoldKernel:
-    return FoldKernel(**base, **kernels.fold_fields(spec, op, variant, dtype))
+    return FoldKernel(**base, **kernels.fold_fields(spec, op, variant, dtype, short=False))   # (no short layout)
 
 
 def masked_out(spec, op) -> str:

@@ -43,6 +43,7 @@ cdef extern from "tp_support.h" nogil:
     int64_t tp_fold_add_i64(const int64_t* b, intp n)
     int64_t tp_mfold_add_i64(const int64_t* x, const uint8_t* m, intp n, int64_t id, intp* cnt)
     int64_t tp_sel_i64(int m, int64_t v, int64_t id)
+    void tp_sfold_add_f64(const double* x, const uint8_t* m, intp n0, intp nb, double id, double* out)
 
 
 # --- driver total_d0: ops.yaml: ops.total, -> int64 from int32, int64;
@@ -952,12 +953,17 @@ cdef int _short_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nb):
             counts[j] = n0
             centers[j] = 0
+        if adjacent and p.m != NULL:
+            # (the batch's slices side by side, a lane each: its mfold per slice)
+            tp_sfold_add_f64(<const double*>xptr[0], mptr[0], n0, nb, 0.0, acc0)
         for j in range(nb):
             c = centers[j]
             n = 0
             if mptr[j] != NULL:
-                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
-                t0 = tp_mfold_add_f64(<const double*>xptr[j], mptr[j], n0, 0.0, NULL)
+                if adjacent:
+                    t0 = acc0[j]
+                else:
+                    t0 = tp_mfold_add_f64(<const double*>xptr[j], mptr[j], n0, 0.0, NULL)
             else:
                 t0 = _run0_total_float64(xptr[j], NULL, n0, sizeof(double), 1, c, prm, &n)
             a0 = 0.0
