@@ -2390,6 +2390,10 @@ static inline void tp_pw_leaf4_add##MAP##_##NAME(const T *const *x, const uint8_
     const uint8_t *m0 = m[0], *m1 = m[1], *m2 = m[2], *m3 = m[3]; \
     V r0 = ZERO(), r1 = r0, r2 = r0, r3 = r0, vid = SET1(id), vc = SET1(c); \
     ptrdiff_t i = 0, nv = 0, lo = n[0], q; \
+    /* (the valid elements counted in lanes, a masked add per vector: the \
+     * mask registers' popcounts, three scalar operations a vector, made the \
+     * count of a long run 6 % of mean's time; C harness, 1e7 doubles) */ \
+    __m512i cv0 = _mm512_setzero_si512(), cv1 = cv0; const __m512i one = _mm512_set1_epi64(1); \
     (void)vc; \
     for (q = 1; q < 4; q++) if (n[q] < lo) lo = n[q]; \
     for (; i + 8 <= lo; i += 8) { \
@@ -2399,8 +2403,9 @@ static inline void tp_pw_leaf4_add##MAP##_##NAME(const T *const *x, const uint8_
         TP_KEEP(t0); TP_KEEP(t1); TP_KEEP(t2); TP_KEEP(t3); \
         r0 = r0 + BLEND(k0, vid, t0); r1 = r1 + BLEND(k1, vid, t1); \
         r2 = r2 + BLEND(k2, vid, t2); r3 = r3 + BLEND(k3, vid, t3); \
-        if (cnt) nv += __builtin_popcount(k0) + __builtin_popcount(k1) + __builtin_popcount(k2) \
-                      + __builtin_popcount(k3); } \
+        if (cnt) { cv0 = _mm512_mask_add_epi64(cv0, k0, cv0, one); cv1 = _mm512_mask_add_epi64(cv1, k1, cv1, one); \
+                   cv0 = _mm512_mask_add_epi64(cv0, k2, cv0, one); cv1 = _mm512_mask_add_epi64(cv1, k3, cv1, one); } } \
+    if (cnt) nv += _mm512_reduce_add_epi64(_mm512_add_epi64(cv0, cv1)); \
     V rs[4] = {r0, r1, r2, r3}; \
     for (q = 0; q < 4; q++) {      /* each stream's rest: tp_mfold's loop from where the four left off */ \
         ptrdiff_t j = i; V r = rs[q]; T o[8]; \
