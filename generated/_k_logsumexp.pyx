@@ -849,6 +849,7 @@ cdef int _short_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mj
     cdef double v
     cdef double c = 0
+    cdef bint batched = False
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
     cdef char* optr[1024]
@@ -898,18 +899,16 @@ cdef int _short_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 v = ((<const int64_t*>xj)[i])
                 buf1[j * n0 + i] = v - c
         tp_exp_fast_array(buf1, buf1, nb * n0)
-        if adjacent and p.m != NULL:
+        batched = adjacent and p.m != NULL
+        if batched:
             # (the batch's slices side by side, a lane each: the selects and folds below)
             tp_sfold_add_f64(buf1, mptr[0], n0, nb, 0.0, acc1)
         for j in range(nb):
             mj = mptr[j]
-            if adjacent and mj != NULL:
-                t1 = acc1[j]
-            else:
-                if mj != NULL:
-                    for i in range(n0):
-                        buf1[j * n0 + i] = tp_sel_f64(mj[i], buf1[j * n0 + i], 0.0)
-                t1 = tp_fold_add_f64(&buf1[j * n0], n0)
+            if mj != NULL and not batched:
+                for i in range(n0):
+                    buf1[j * n0 + i] = tp_sel_f64(mj[i], buf1[j * n0 + i], 0.0)
+            t1 = acc1[j] if batched else tp_fold_add_f64(&buf1[j * n0], n0)
             a1 = 0.0
             acc1[j] = a1 + t1
         # (finalize's call for the batch by its block form: the scalar's bits)
@@ -1252,6 +1251,7 @@ cdef int _short_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mj
     cdef float v
     cdef float c = 0
+    cdef bint batched = False
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
     cdef char* optr[1024]
@@ -1284,17 +1284,16 @@ cdef int _short_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nb):
             counts[j] = n0
             centers[j] = 0
-        if adjacent and p.m != NULL:
-            # (the batch's slices side by side, a lane each: its mfold per slice)
+        batched = adjacent and p.m != NULL
+        if batched:
+            # (the batch's slices side by side, a lane each: the folds below)
             tp_sfold_max_f32(<const float*>xptr[0], mptr[0], n0, nb, -INFINITY, acc0)
         for j in range(nb):
             c = centers[j]
             n = 0
             if mptr[j] != NULL:
-                if adjacent:
-                    t0 = acc0[j]
-                else:
-                    t0 = tp_mfold_max_f32(<const float*>xptr[j], mptr[j], n0, -INFINITY, NULL)
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = acc0[j] if batched else tp_mfold_max_f32(<const float*>xptr[j], mptr[j], n0, -INFINITY, NULL)
                 a0 = -INFINITY
                 t0 = (t0 if (t0 > a0 or t0 != t0) else a0)    # (_run's combine)
             else:
@@ -1312,18 +1311,16 @@ cdef int _short_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 v = ((<const float*>xj)[i])
                 buf1[j * n0 + i] = v - c
         tp_expf_array(buf1, buf1, nb * n0)
-        if adjacent and p.m != NULL:
+        batched = adjacent and p.m != NULL
+        if batched:
             # (the batch's slices side by side, a lane each: the selects and folds below)
             tp_sfold_add_f32(buf1, mptr[0], n0, nb, 0.0, acc1)
         for j in range(nb):
             mj = mptr[j]
-            if adjacent and mj != NULL:
-                t1 = acc1[j]
-            else:
-                if mj != NULL:
-                    for i in range(n0):
-                        buf1[j * n0 + i] = tp_sel_f32(mj[i], buf1[j * n0 + i], 0.0)
-                t1 = tp_fold_add_f32(&buf1[j * n0], n0)
+            if mj != NULL and not batched:
+                for i in range(n0):
+                    buf1[j * n0 + i] = tp_sel_f32(mj[i], buf1[j * n0 + i], 0.0)
+            t1 = acc1[j] if batched else tp_fold_add_f32(&buf1[j * n0], n0)
             a1 = 0.0
             acc1[j] = a1 + t1
         # (finalize's call for the batch by its block form: the scalar's bits)
@@ -1666,6 +1663,7 @@ cdef int _short_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mj
     cdef double v
     cdef double c = 0
+    cdef bint batched = False
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
     cdef char* optr[1024]
@@ -1698,17 +1696,16 @@ cdef int _short_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nb):
             counts[j] = n0
             centers[j] = 0
-        if adjacent and p.m != NULL:
-            # (the batch's slices side by side, a lane each: its mfold per slice)
+        batched = adjacent and p.m != NULL
+        if batched:
+            # (the batch's slices side by side, a lane each: the folds below)
             tp_sfold_max_f64(<const double*>xptr[0], mptr[0], n0, nb, -INFINITY, acc0)
         for j in range(nb):
             c = centers[j]
             n = 0
             if mptr[j] != NULL:
-                if adjacent:
-                    t0 = acc0[j]
-                else:
-                    t0 = tp_mfold_max_f64(<const double*>xptr[j], mptr[j], n0, -INFINITY, NULL)
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = acc0[j] if batched else tp_mfold_max_f64(<const double*>xptr[j], mptr[j], n0, -INFINITY, NULL)
                 a0 = -INFINITY
                 t0 = (t0 if (t0 > a0 or t0 != t0) else a0)    # (_run's combine)
             else:
@@ -1726,18 +1723,16 @@ cdef int _short_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 v = ((<const double*>xj)[i])
                 buf1[j * n0 + i] = v - c
         tp_exp_fast_array(buf1, buf1, nb * n0)
-        if adjacent and p.m != NULL:
+        batched = adjacent and p.m != NULL
+        if batched:
             # (the batch's slices side by side, a lane each: the selects and folds below)
             tp_sfold_add_f64(buf1, mptr[0], n0, nb, 0.0, acc1)
         for j in range(nb):
             mj = mptr[j]
-            if adjacent and mj != NULL:
-                t1 = acc1[j]
-            else:
-                if mj != NULL:
-                    for i in range(n0):
-                        buf1[j * n0 + i] = tp_sel_f64(mj[i], buf1[j * n0 + i], 0.0)
-                t1 = tp_fold_add_f64(&buf1[j * n0], n0)
+            if mj != NULL and not batched:
+                for i in range(n0):
+                    buf1[j * n0 + i] = tp_sel_f64(mj[i], buf1[j * n0 + i], 0.0)
+            t1 = acc1[j] if batched else tp_fold_add_f64(&buf1[j * n0], n0)
             a1 = 0.0
             acc1[j] = a1 + t1
         # (finalize's call for the batch by its block form: the scalar's bits)

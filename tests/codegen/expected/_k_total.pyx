@@ -927,6 +927,7 @@ cdef int _short_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                           and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
+    cdef bint batched = False
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
     cdef char* optr[1024]
@@ -953,17 +954,16 @@ cdef int _short_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nb):
             counts[j] = n0
             centers[j] = 0
-        if adjacent and p.m != NULL:
-            # (the batch's slices side by side, a lane each: its mfold per slice)
+        batched = adjacent and p.m != NULL
+        if batched:
+            # (the batch's slices side by side, a lane each: the folds below)
             tp_sfold_add_f64(<const double*>xptr[0], mptr[0], n0, nb, 0.0, acc0)
         for j in range(nb):
             c = centers[j]
             n = 0
             if mptr[j] != NULL:
-                if adjacent:
-                    t0 = acc0[j]
-                else:
-                    t0 = tp_mfold_add_f64(<const double*>xptr[j], mptr[j], n0, 0.0, NULL)
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = acc0[j] if batched else tp_mfold_add_f64(<const double*>xptr[j], mptr[j], n0, 0.0, NULL)
             else:
                 t0 = _run0_total_float64(xptr[j], NULL, n0, sizeof(double), 1, c, prm, &n)
             a0 = 0.0
