@@ -127,6 +127,11 @@ if "avx512_fp16" in _cpuinfo("flags").split():
     WIDE_KERNELS |= WIDE_WITH_FP16
 CFLAGS += ISA_FLAGS
 KERNEL_CFLAGS += ISA_FLAGS
+# AMD before Zen 3 (family 23) runs BMI2's pdep in microcode (hundreds of
+# cycles): the moving quantiles' bit select (_window_rank.pyx) takes its
+# broadword form there.
+if _cpuinfo("vendor_id") == "AuthenticAMD" and _cpuinfo("cpu family") in ("23", "21", "22"):
+    CFLAGS += ["-DTP_SLOW_PDEP"]
 
 def _openmp_flags() -> list:
     """["-fopenmp"] when the C compiler compiles and links an OpenMP program, else []."""

@@ -1,6 +1,6 @@
 """Long rows cut into chunks (the moving kernels' (row, chunk) units,
 _csrc/_window.pyx and _csrc/_window_rank.pyx): each chunk rebuilds the state
-it needs (the block before's suffix states; the slots or the sorted lists of
+it needs (the block before's suffix states; the slots or the sorted blocks of
 the window before its first output), so a chunked row is bit-identical to
 the walk over the whole row -- every statistic, window forms trailing and
 centered, windows of 1 to longer than the row, row lengths around the chunk
@@ -17,7 +17,7 @@ from tensorplay.masked._csrc import _parallel
 from tensorplay.masked._csrc import _window, _window_rank
 
 STATS = tuple(_window.STATS)
-WINDOWS = (1, 2, 3, 7, 64, 65, 1000)
+WINDOWS = (1, 2, 3, 7, 32, 33, 1000)
 
 
 @pytest.fixture(params=[1, 2], ids=["1thread", "2threads"])
@@ -32,7 +32,7 @@ def threads(request):
         tm.set_num_threads(before)
         _window._set_chunk(-1)
         _window_rank._set_chunk(-1)
-        _window_rank._set_small_window(64)
+        _window_rank._set_small_window(32)
 
 
 def data(rng, rows, L, masked=True):
@@ -108,17 +108,17 @@ def test_block_states_chunked_identical(threads, window, center):
 
 @pytest.mark.parametrize("window", WINDOWS + ("longer",))
 @pytest.mark.parametrize("center", [False, True])
-@pytest.mark.parametrize("path", ["slots", "lists"])
+@pytest.mark.parametrize("path", ["slots", "bits"])
 def test_order_statistics_chunked_identical(threads, window, center, path):
-    rng = np.random.default_rng(2000 * (window if window != "longer" else 7) + 2 * center + (path == "lists"))
-    _window_rank._set_small_window(64 if path == "slots" else 0)
+    rng = np.random.default_rng(2000 * (window if window != "longer" else 7) + 2 * center + (path == "bits"))
+    _window_rank._set_small_window(32 if path == "slots" else 0)
     chunks = (1, 5, 130) if window != 1000 else (1, 1500)
     for chunk in chunks if threads == 1 else chunks[1:]:
         w0 = window
         for L in lengths(rng, chunk, window if window != "longer" else 7, few=threads > 1):
             w = L + int(rng.integers(1, 9)) if w0 == "longer" else w0
-            if path == "slots" and min(w, L) > 64:
-                continue                            # (those take the lists whatever the limit)
+            if path == "slots" and min(w, L) > 32:
+                continue                            # (those take the bitset whatever the limit)
             x, m = data(rng, int(rng.integers(1, 3)), L, masked=bool(rng.random() < 0.8))
             for K in (1, 3):
                 table = random_table(rng, w, K)

@@ -2,7 +2,7 @@
 engine of moving median/quantile) against a brute-force numpy oracle: every
 window form (trailing, center, cut at the row's ends, longer than the row),
 masks, ties, NaNs at valid positions, +-inf, several ranks at once, both of
-its paths (short windows' slots, longer windows' sorted block lists), the
+its paths (short windows' slots, longer windows' bitset over sorted blocks), the
 same result on 1 and 2 threads, and the argument checks."""
 import itertools
 
@@ -65,10 +65,10 @@ def check(x, m, ranks, window, center, msg=""):
     return got, gc
 
 
-@pytest.fixture(params=["slots", "lists"])
+@pytest.fixture(params=["slots", "bits"])
 def path(request):
-    """Both paths: windows up to 64 normally take the slots; 0 sends every window to the lists."""
-    old = _window_rank._set_small_window(64 if request.param == "slots" else 0)
+    """Both paths: windows up to 32 normally take the slots; 0 sends every window to the bitset."""
+    old = _window_rank._set_small_window(32 if request.param == "slots" else 0)
     try:
         yield request.param
     finally:
@@ -120,7 +120,7 @@ def test_every_window_form_matches_the_oracle(path, window):
         check(x, m, ranks, window, center, f"{path} L={L} w={window} c={center} {dk} {mk} K={K}")
 
 
-@pytest.mark.parametrize("window", [63, 64, 65, 100, 257])
+@pytest.mark.parametrize("window", [31, 32, 33, 64, 100, 257])
 def test_windows_around_the_paths_limit_and_longer(path, window):
     rng = np.random.default_rng(window)
     for L, center, dk, mk in [(3 * window + 17, False, "normal", "dense"), (3 * window + 5, True, "ties", "runs"),
@@ -304,7 +304,7 @@ def test_a_table_longer_than_the_row_needs_rows_for_the_row_only():
     np.testing.assert_array_equal(cnt, wc)
 
 
-@pytest.mark.parametrize("window", [6, 150])        # the slots and the lists
+@pytest.mark.parametrize("window", [6, 150])        # the slots and the bitset
 def test_need_middle_and_mix_against_numpys_formulas_on_the_raw_statistics(window):
     # need: NaN below it; "middle": np.median's mean of the middles; a mix table: numpy's _lerp
     # (quantile.finish, itself checked against np.quantile) on the raw order statistics

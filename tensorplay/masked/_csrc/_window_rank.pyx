@@ -22,35 +22,33 @@ gets, by `mix`:
   lo + d t -- each product rounded before the sum (no fused multiply-add),
   as numpy rounds it.
 
-Suomela's sort median ("Median filtering is equivalent to sorting", 2014),
-generalised to K ranks and to masks.  Each row is cut into blocks of
-`window` positions (min(window, L)); a window, at most `window` long, meets
-at most two neighbouring blocks: an old one A that it leaves and a new one B
-that it enters.  Each block's valid non-NaN values are sorted once, with
-their positions, and threaded on a doubly-linked list in sorted order.  A's
-list starts full and loses an element whenever the window's start passes
-it; B's list is emptied beforehand by deleting its elements in reverse order
-of position, and the window's end then undoes those deletions in forward
-order -- re-linking a deleted node of a doubly-linked list in the reverse
-order of the deletions needs no search ("dancing links").  The window's
-sorted order is the merge of the two lists (ties: A's before B's).  Each
-wanted rank keeps a cut of that merge -- a node of each list (the first of
-its elements above the cut) and the number s of elements below it; a
-deletion or insertion moves the cut by at most one element and keeps it a
-cut (an inserted node that falls between A's and B's nodes becomes B's
-node), and the cut then walks, one node per step, to the rank the table
-wants for the current count.  When the window's end enters the next block,
-A (now empty) is dropped, B becomes A and the next block becomes B.  Cost
-per position: O(log window) amortized for the sort plus O(K) list steps
-(plus the change of the wanted rank, at most one for quantile tables since
-n changes by at most one per step; after a stretch with a NaN in the
-window, when no rank is looked at, the cuts walk back at most as far as
-they drifted): no O(window) work per position, however large the window
-(memory: about 70 bytes per window position, per thread).
+Long windows: Suomela's sort median ("Median filtering is equivalent to
+sorting", 2014) with the window as a bitset, generalised to K ranks and to
+masks.  Each row is cut into blocks of `window` positions (min(window, L)); a
+window, at most `window` long, meets at most two neighbouring blocks: an old
+one A that it leaves and a new one B that it enters.  Each block's valid
+non-NaN values are sorted once, and when the window's end enters a block the
+two blocks' sorted values are merged (ties: A's first): the window's values
+are then a set of indices into that merge, a bitset of 2 * window bits in
+which an element entering or leaving sets or clears its bit.  Each wanted
+rank keeps a cut -- a word of the bitset and the number P of set bits below
+it -- that every set or clear below the word moves by one, and that then
+walks to the word holding the t-th set bit (t the rank the table wants for
+the current count: n changes by at most one per step, so the walk is
+usually no step at all); the bit itself is a select in one word (BMI2's
+pdep, else a broadword select), the value the merge's at that index, and
+the next rank's (a pair's upper statistic) the next set bit.  Cost per
+position: O(log window) amortized for the sort, O(1) amortized for the
+merge, and O(K) word operations with few branches, none on the mask (a
+position without a value sets and clears a dummy bit no cut counts); memory
+about 40 bytes per window position, per thread.  Against the
+doubly-linked lists this path replaced (each cut a node of each list,
+walking node by node): move_median at window 1000 0.85x their time,
+move_quantile of three q 0.55x (docs/benchmarks.rst).
 
 Values are compared as 64-bit integers: a double's bits with the magnitude
 bits flipped when the sign is set order like the doubles themselves (-0.0
-just before +0.0, equal as values), and the lists' end sentinels are the
+just before +0.0, equal as values), and the blocks' end sentinels are the
 integers below and above every such key.  Blocks of at most SMALL_BLOCK
 positions are sorted by counting (each value's rank is the number of values
 below it: c * c comparisons that vectorize, no branch on the data); longer
@@ -58,24 +56,24 @@ ones pack the upper 24 bits of each key with its position into one word,
 sorted by 3 LSD radix passes of 8 bits, and an insertion pass on the full
 keys orders the runs of equal upper bits (short for continuous data, no
 inversions for ties), with a heapsort as the fallback when that pass meets
-many inversions: O(c log c) whatever the data.  A position without a value
-gets a dummy node linked to itself, so the per-position work (linking,
-unlinking, the cuts' updates, which are branch-free selects) never branches
-on the mask or the data.
+many inversions: O(c log c) whatever the data.  The merge takes one element
+a step without a branch on the data.
 
 Short windows (min(window, L) <= SMALL_WINDOW) take another path: the
 window's values sit in ceil(min(window, L) / 4) * 4 slots (slot p % slots for
 position p) with their ranks in the window (ties by position), and a step is
 one vectorized pass over the slots -- the leaving value's followers move down
-a rank, the coming one's move up, it counts those below it -- and each wanted
-rank is found by one more pass: O(window) per position but a few vector
-instructions for short windows, no sort and no branch on the data.  Measured
-on one thread (2-core x86-64, AVX2, 4e6 positions, 20 % masked, median): at
-window 20 the slots take 0.10 s and the lists 0.14 s, at 48 0.13 and 0.15, at
-64 0.16 and 0.15 (K = 3: 0.20 and 0.29), hence the limit 64.
+a rank, the coming one's move up, it counts those below it; the slots in rank
+order, 32 bytes kept in step by two byte shifts and blends (tpwr_inv_move),
+then give any wanted rank in two loads: O(window) per position but a few
+vector instructions for short windows, no sort and no branch on the data.
+(Before the rank order, each wanted rank took one more pass over the slots:
+three q cost 1.5x one median.)  Measured on one thread (Intel Xeon, AVX-512,
+2e6 positions, 20 % masked, median / three q, the kernel alone): SLOTS_NUMBERS,
+hence the limit 32.
 
-NaNs are never in the lists: the window's valid NaNs are counted instead,
-and while that count is nonzero the output is NaN.
+NaNs are never in the sorted blocks: the window's valid NaNs are counted
+instead, and while that count is nonzero the output is NaN.
 
 Threads: the units of the thread pool are (row, chunk) pairs.  A long row
 of few rows (`_chunk_len`: fewer than 8 rows of at least 2**16 positions)
@@ -83,9 +81,9 @@ is cut into chunks of outputs [c * C, (c + 1) * C), C a multiple of the
 block length chosen from the shape and the window alone, never from the
 thread count; otherwise a row is one chunk.  A chunk rebuilds the state the
 walk over the row has after the output before its first: the slots from the
-window's values; the lists of the window's end block and, if the window
-still meets it, of the block before (the halo: one more block sorted), by
-the same operations as that walk.  Each output is a function of its
+window's values; the window's end block and, if the window still meets it,
+the block before (the halo: one more block sorted), merged, with the
+window's bits set.  Each output is a function of its
 window's values alone (the t-th smallest key; a NaN count; a count), so the
 result is bit-identical to the unchunked walk, for any thread count; each
 unit is written by one thread.
@@ -102,11 +100,14 @@ from tensorplay.masked._csrc._parallel cimport intp, par_for, span_fn
 
 cdef extern from "tp_support.h" nogil:
     double tp_quantile_lerp(double lo, double hi, double t, double one_minus, int upper)
+    int __builtin_popcountll(unsigned long long)
+    int __builtin_ctzll(unsigned long long)
 
 cnp.import_array()
 
 cdef enum:
-    SMALL_WINDOW = 64        # windows (min(window, L)) of at most this many positions: slots, not lists
+    SMALL_WINDOW = 32        # windows (min(window, L)) of at most this many positions: slots, not the bitset
+                             # (at most 32: the slots in rank order are one 32-byte register)
     SMALL_BLOCK = 96         # blocks of at most this many positions: counting sort, else radix
     RADIX_SHIFT = 40         # the radix sort orders the upper 24 bits of the keys (3 passes)
 
@@ -178,35 +179,76 @@ cdef extern from *:
         key[sz] = kz;
         rnk[sz] = kz == INT64_MAX ? TPWR_BIG : c;
     }
-    static inline int64_t tpwr_sm_find(const int64_t* key, const int64_t* rnk, Py_ssize_t cap, int64_t t) {
-        int64_t idx = 0;
-        Py_ssize_t i;
-        cap &= ~(Py_ssize_t)3;
-        for (i = 0; i < cap; i++) idx |= rnk[i] == t ? (int64_t)i : 0;
-        return key[idx];
+    /* The position of the r-th (0-based) set bit of w, r < popcount(w):
+       branch-free broadword selection (Vigna, "Broadword implementation of
+       rank/select queries", 2008) -- the byte by the bytes' running
+       popcounts, then the bit by the byte's bits' running counts.  (BMI2's
+       pdep does it in two instructions, but takes hundreds of cycles on AMD
+       before Zen 3, which -march=x86-64-v3 builds also run on.) */
+    #if defined(__BMI2__) || defined(__AVX2__)
+    #include <immintrin.h>
+    #endif
+    #if defined(__BMI2__) && !defined(TP_SLOW_PDEP)
+    static inline int tpwr_select64(uint64_t w, int64_t r) {
+        return (int)__builtin_ctzll(_pdep_u64((uint64_t)1 << r, w));
     }
-    /* the keys ranked t and t + 1, in one pass */
-    static inline void tpwr_sm_find2(const int64_t* key, const int64_t* rnk, Py_ssize_t cap, int64_t t,
-                                     int64_t* k0, int64_t* k1) {
-        int64_t i0 = 0, i1 = 0;
-        Py_ssize_t i;
-        cap &= ~(Py_ssize_t)3;
-        for (i = 0; i < cap; i++) {
-            i0 |= rnk[i] == t ? (int64_t)i : 0;
-            i1 |= rnk[i] == t + 1 ? (int64_t)i : 0;
+    #else
+    static inline int tpwr_select64(uint64_t w, int64_t r) {
+        const uint64_t L8 = 0x0101010101010101ULL, H8 = 0x8080808080808080ULL;
+        uint64_t s = w - ((w >> 1) & 0x5555555555555555ULL), b, f;
+        int k;
+        s = (s & 0x3333333333333333ULL) + ((s >> 2) & 0x3333333333333333ULL);
+        s = ((s + (s >> 4)) & 0x0F0F0F0F0F0F0F0FULL) * L8;    /* byte i: popcount of bytes 0..i */
+        /* the first byte whose running count exceeds r: 8 minus the bytes whose count is above r */
+        k = 8 * (8 - __builtin_popcountll(((s | H8) - L8 * (uint64_t)(r + 1)) & H8));
+        r -= (int64_t)(((s << 8) >> k) & 0xFF);
+        b = (((w >> k) & 0xFF) * L8) & 0x8040201008040201ULL;  /* byte j: bit j of that byte */
+        f = (((b + 0x7F7F7F7F7F7F7F7FULL) & H8) >> 7) * L8;     /* byte j: its bits 0..j set */
+        return k + 8 - __builtin_popcountll(((f | H8) - L8 * (uint64_t)(r + 1)) & H8);
+    }
+    #endif
+
+    /* The slots in rank order: inv[r] the slot of the value ranked r (r <
+       n <= 32), updated with the ranks -- the value ranked p leaves (p 32:
+       none), then slot z's value comes in at rank c (c 32: none) -- so that
+       any wanted rank is two loads, however many there are.  AVX2: the 32
+       bytes stay one register's worth, shifted a byte down from p and a
+       byte up from c by blends, no branch on the data. */
+    static inline void tpwr_inv_move(uint8_t* inv, int64_t p, int64_t c, Py_ssize_t z) {
+    #if defined(__AVX2__)
+        const __m256i idx = _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
+                                             19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+        __m256i v = _mm256_loadu_si256((const __m256i*)inv), t;
+        t = _mm256_alignr_epi8(_mm256_permute2x128_si256(v, v, 0x81), v, 1);        /* byte i: v[i + 1] */
+        v = _mm256_blendv_epi8(v, t, _mm256_cmpgt_epi8(idx, _mm256_set1_epi8((char)(p - 1))));
+        t = _mm256_alignr_epi8(v, _mm256_permute2x128_si256(v, v, 0x08), 15);       /* byte i: v[i - 1] */
+        v = _mm256_blendv_epi8(v, t, _mm256_cmpgt_epi8(idx, _mm256_set1_epi8((char)c)));
+        v = _mm256_blendv_epi8(v, _mm256_set1_epi8((char)z), _mm256_cmpeq_epi8(idx, _mm256_set1_epi8((char)c)));
+        _mm256_storeu_si256((__m256i*)inv, v);
+    #else
+        int64_t i;
+        for (i = p; i < 31; i++) inv[i] = inv[i + 1];
+        if (c < 32) {
+            for (i = 31; i > c; i--) inv[i] = inv[i - 1];
+            inv[c] = (uint8_t)z;
         }
-        *k0 = key[i0];
-        *k1 = key[i1];
+    #endif
     }
+    /* a slot's rank as tpwr_inv_move takes it: 32 for an empty slot */
+    static inline int64_t tpwr_inv_rank(const int64_t* rnk, Py_ssize_t slot) {
+        int64_t r = rnk[slot];
+        return r < 32 ? r : 32;
+    }
+
     """
     void tpwr_rank_sort(int64_t* kc, const int32_t* pc, intp c, int64_t* key, int32_t* node) noexcept nogil
     int64_t TPWR_BIG
     void tpwr_sm_del(int64_t* key, int64_t* rnk, intp cap, intp slot) noexcept nogil
     void tpwr_sm_ins(int64_t* key, int64_t* rnk, intp cap, intp slot, int64_t kz) noexcept nogil
     void tpwr_sm_move(int64_t* key, int64_t* rnk, intp cap, intp sa, intp sz, int64_t kz) noexcept nogil
-    int64_t tpwr_sm_find(const int64_t* key, const int64_t* rnk, intp cap, int64_t t) noexcept nogil
-    void tpwr_sm_find2(const int64_t* key, const int64_t* rnk, intp cap, int64_t t, int64_t* k0,
-                       int64_t* k1) noexcept nogil
+    int tpwr_select64(uint64_t w, int64_t r) noexcept nogil
+    void tpwr_inv_move(uint8_t* inv, int64_t p, int64_t c, intp z) noexcept nogil
+    int64_t tpwr_inv_rank(const int64_t* rnk, intp slot) noexcept nogil
 
 
 cdef struct Job:
@@ -221,9 +263,9 @@ cdef struct Job:
     intp block           # min(window, L)
     intp K               # order statistics per output position (the table's width)
     intp J               # outputs per position (K, 1 or K / 2 by combine)
-    intp C               # cuts the lists keep: K, or J when pairs
+    intp C               # the cuts the bitset path keeps: K, or J when pairs
     int pairs            # MIDDLE and MIX: ranks[n, J + q] is ranks[n, q] or one above, which
-                         # the cut of ranks[n, q] gives (its next key): one cut per pair
+                         # the cut of ranks[n, q] gives (its next set bit): one cut per pair
     intp need            # fewer valid values: NaN
     int combine          # RAW, MIDDLE or MIX
     intp chunk           # outputs per chunk (a multiple of block; L: a row is one chunk)
@@ -259,27 +301,26 @@ cdef inline void _emit(const Job* job, const double* st, intp n, int ok, double*
 
 
 cdef struct Blk:
-    # One block [b0, b1) of a row: its valid non-NaN values as a doubly-linked
-    # list in sorted order.  Nodes: 0 the head, 1..c the values in order, c + 1
-    # the tail, and `dummy` (block + 2), linked to itself, the node of every
-    # position without a value: linking, unlinking and the cut's updates leave
-    # it and everything else unchanged, so the per-position work never branches
+    # One block [b0, b1) of a row: its c valid non-NaN values sorted, each
+    # position's rank among them, and each position's bit in the window's
+    # bitset (the index of its value in the merge of the two blocks the
+    # window meets).  A position without a value has the dummy rank and the
+    # dummy bit, which no cut counts: the per-position work never branches
     # on the mask.
-    int64_t* key         # [block + 3]: key[0] INT64_MIN, key[1..c] ascending, key[c + 1] and key[dummy] INT64_MAX
-    int32_t* nxt         # [block + 3]
-    int32_t* prv         # [block + 3]
-    int32_t* node        # [block]: the node of position b0 + i
+    int64_t* key         # [block + 3]: key[0] INT64_MIN, key[1..c] ascending, key[c + 1] INT64_MAX
+    int32_t* node        # [block]: the rank (1..c) of position b0 + rel's value, or the dummy
     uint8_t* code        # [block]: bit 0 valid, bit 1 a valid NaN
+    int32_t* jix         # [block]: the bit of position b0 + rel's value (the dummy bit: none)
     intp b0
     intp b1
-    int32_t tail         # c + 1
+    intp c
 
 
 cdef struct Scratch:
     uint64_t* pk         # [block] packed (upper key bits, position) words
     uint64_t* tmp        # [block] the radix sort's second buffer
     int64_t* kbuf        # [block + 4] the key of each position (radix) / of each value (counting sort)
-    int32_t* pos         # [block + 2] the position of each node
+    int32_t* pos         # [block + 2] the position of each rank (radix sort)
     uint32_t* hist       # [3 * 256]
     int32_t dummy
 
@@ -294,11 +335,6 @@ cdef inline double _val(int64_t k) noexcept nogil:
     k = _key(k)
     memcpy(&d, &k, 8)
     return d
-
-
-cdef inline int32_t _sel(int c, int32_t a, int32_t b) noexcept nogil:
-    # c ? a : b without a branch (c is 0 or 1)
-    return b ^ ((a ^ b) & -c)
 
 
 cdef uint64_t* _radix(uint64_t* a, uint64_t* t, intp c, uint32_t* hist) noexcept nogil:
@@ -368,10 +404,10 @@ cdef void _heapsort(int64_t* key, int32_t* pos, intp c) noexcept nogil:
         key[root], pos[root] = k, p
 
 
-cdef void _prepare(Blk* B, Scratch* S, const double* x, const uint8_t* m, intp b0, intp b1) noexcept nogil:
-    # Sort the block [b0, b1)'s valid non-NaN values, thread them on B's
-    # list, then delete them in reverse order of position (the window's end
-    # undoes the deletions in forward order).
+cdef intp _sort_block(Blk* B, Scratch* S, const double* x, const uint8_t* m, intp b0, intp b1) noexcept nogil:
+    # Sort the block [b0, b1)'s valid non-NaN values: key[1..c] ascending
+    # (key[0] INT64_MIN, key[c + 1] INT64_MAX), node[rel] the rank (1..c) of
+    # position b0 + rel's value or the dummy, code[rel] its bits.  Returns c.
     cdef intp p, i, j, c = 0, rel, shifts = 0, budget
     cdef int64_t b, k
     cdef int32_t nd, D = S.dummy
@@ -380,8 +416,6 @@ cdef void _prepare(Blk* B, Scratch* S, const double* x, const uint8_t* m, intp b
     cdef int64_t* key = B.key
     cdef int64_t* kbuf = S.kbuf
     cdef int32_t* pos = S.pos
-    cdef int32_t* nxt = B.nxt
-    cdef int32_t* prv = B.prv
     cdef int32_t* node = B.node
     cdef uint8_t* code = B.code
     if b1 - b0 <= SMALL_BLOCK:
@@ -436,111 +470,64 @@ cdef void _prepare(Blk* B, Scratch* S, const double* x, const uint8_t* m, intp b
             node[pos[i]] = <int32_t>i
     key[0] = INT64_MIN
     key[c + 1] = INT64_MAX
-    for i in range(c + 1):
-        nxt[i] = <int32_t>(i + 1)
-        prv[i + 1] = <int32_t>i
-    for p in range(b1 - 1, b0 - 1, -1):
-        nd = node[p - b0]                               # the dummy's unlinking changes nothing
-        nxt[prv[nd]] = nxt[nd]
-        prv[nxt[nd]] = prv[nd]
     B.b0 = b0
     B.b1 = b1
-    B.tail = <int32_t>(c + 1)
+    B.c = c
+    return c
 
 
-cdef inline void _ins(int32_t nd, int64_t kk, const int64_t* Ak, int32_t* pa, int32_t* pb, intp* s) noexcept nogil:
-    # node nd (key kk) of B is linked back: below B's node it is below the
-    # cut, unless it is above A's node -- then it is the cut's node of B
-    cdef int below = nd < pb[0]
-    cdef int up = kk >= Ak[pa[0]]
-    pb[0] = _sel(below & up, nd, pb[0])
-    s[0] += below & (up ^ 1)
-
-
-cdef inline int64_t _next_key(const int64_t* Ak, const int32_t* An, const int64_t* Bk, const int32_t* Bn,
-                           int32_t ca, int32_t cb) noexcept nogil:
-    # The key one rank above the cut's (ca, cb: the first nodes above the cut,
-    # the smaller of their keys the cut's rank): the smaller of the other
-    # node's key and the next key in the list of the smaller one (A's first
-    # on ties, as the merge).  The cut's rank exists, so that list's node is
-    # not its tail, and its next is a node (the tail at worst).
-    cdef int64_t ka = Ak[ca], kb = Bk[cb], k2
-    if ka <= kb:
-        k2 = Ak[An[ca]]
-        return k2 if k2 < kb else kb
-    k2 = Bk[Bn[cb]]
-    return ka if ka <= k2 else k2
-
-
-cdef inline void _step(int32_t ndi, int64_t kk, int32_t ndd, int32_t nx, int fromb, int ok, intp t,
-                       const int64_t* Ak, const int32_t* An, const int32_t* Ap, const int64_t* Bk,
-                       const int32_t* Bn, const int32_t* Bp, int32_t* pa, int32_t* pb, intp* ps,
-                       double* o) noexcept nogil:
-    # One cut through one step: node ndi (key kk) of B was linked back, node
-    # ndd (its next: nx) left A (fromb: B) -- either may be the dummy, which
-    # changes nothing -- then, if ok, the cut moves to s == t (one step either
-    # way without a branch, then any rest) and o gets its first value above:
-    # the t-th smallest.
-    cdef int32_t ca = pa[0], cb = pb[0], qa, qb, na, nb
-    cdef intp sq = ps[0]
-    cdef int below, up, fwd, bwd, ta, tr
+cdef void _join(Blk* A, Blk* B, int64_t* jkey, int32_t* ta, int32_t* tb, int32_t dbit, int32_t D) noexcept nogil:
+    # Merge A's and B's sorted keys into jkey (ties: A's first, as the
+    # window's order) without a branch on the data, then give each position
+    # of both blocks the index of its value in the merge (dbit: no value).
+    # ta[r] / tb[r], the merge's index of rank r, is stored at every step
+    # and is last written at the step that takes it.
+    cdef intp ia = 1, ib = 1, j, rel
+    cdef intp c = A.c + B.c
     cdef int64_t ka, kb
-    below = ndi < cb
-    up = kk >= Ak[ca]
-    cb = _sel(below & up, ndi, cb)
-    sq += below & (up ^ 1)
-    if fromb:
-        sq -= ndd < cb
-        cb = _sel(ndd == cb, nx, cb)
-    else:
-        sq -= ndd < ca
-        ca = _sel(ndd == ca, nx, ca)
-    if ok:
-        fwd = sq < t
-        bwd = sq > t
-        ka = Ak[ca]
-        kb = Bk[cb]
-        qa = Ap[ca]
-        qb = Bp[cb]
-        na = An[ca]
-        nb = Bn[cb]
-        ta = ka <= kb                       # forward: A's node is the smaller
-        tr = Ak[qa] > Bk[qb]                # backward: A's predecessor is the larger
-        ca = _sel(fwd & ta, na, _sel(bwd & tr, qa, ca))
-        cb = _sel(fwd & (ta ^ 1), nb, _sel(bwd & (tr ^ 1), qb, cb))
-        sq += fwd - bwd
-        while sq < t:
-            if Ak[ca] <= Bk[cb]:
-                ca = An[ca]
-            else:
-                cb = Bn[cb]
-            sq += 1
-        while sq > t:
-            qa = Ap[ca]
-            qb = Bp[cb]
-            if Ak[qa] > Bk[qb]:
-                ca = qa
-            else:
-                cb = qb
-            sq -= 1
-        ka = Ak[ca]
-        kb = Bk[cb]
-        o[0] = _val(ka if ka <= kb else kb)
-    pa[0] = ca
-    pb[0] = cb
-    ps[0] = sq
+    cdef int t
+    cdef const int64_t* Ak = A.key
+    cdef const int64_t* Bk = B.key
+    for j in range(c):
+        ka = Ak[ia]
+        kb = Bk[ib]
+        t = ka <= kb                        # A's end is INT64_MAX, above every key
+        jkey[j] = ka if t else kb
+        ta[ia] = <int32_t>j
+        tb[ib] = <int32_t>j
+        ia += t
+        ib += t ^ 1
+    ta[D] = dbit
+    tb[D] = dbit
+    for rel in range(A.b1 - A.b0):
+        A.jix[rel] = ta[A.node[rel]]
+    for rel in range(B.b1 - B.b0):
+        B.jix[rel] = tb[B.node[rel]]
 
 
-cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept nogil:
-    # `single`: a constant in each caller (one cut, kept in locals); K: the cuts
-    cdef intp L = job.L, bw = job.block, K = 1 if single else job.C, TW = job.K, J = job.J
+cdef inline void _bit_on(uint64_t* w, int32_t b) noexcept nogil:
+    w[b >> 6] |= (<uint64_t>1) << (b & 63)
+
+
+cdef inline void _bit_off(uint64_t* w, int32_t b) noexcept nogil:
+    w[b >> 6] &= ~((<uint64_t>1) << (b & 63))
+
+
+cdef int _rows_bits(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Windows longer than SMALL_WINDOW: the window's values as a bitset over
+    # the merge of its two blocks' sorted values (see the module docstring).
+    cdef Job* job = <Job*>ctx
+    cdef intp L = job.L, bw = job.block, C = job.C, TW = job.K, J = job.J
     cdef intp back = job.window // 2 if job.center else job.window - 1
     cdef intp ahead = (job.window - 1) // 2 if job.center else 0
-    cdef intp r, j, a, z, zi, ai, n, nn, q, e, rel, s0 = 0, u, J0, J1
-    cdef int32_t nd, nx, ndi, ndd, D32, pa0 = 0, pb0 = 0
-    cdef int fromb, ok
+    cdef intp nw = (2 * bw + 63) // 64             # the bitset's words; word nw holds the dummy bit
+    cdef intp nb = bw + 3, D = bw + 2
+    cdef intp r, j, a, z, zi, ai, n, nn, q, e, rel, u, J0, J1, i, P, t, cw, p
+    cdef int32_t b, dbit = <int32_t>(64 * nw)
+    cdef intp win, wout
+    cdef int ok
     cdef uint8_t cd
-    cdef int64_t kk
+    cdef uint64_t rest
     cdef const double* x
     cdef const uint8_t* m
     cdef double* out
@@ -551,55 +538,40 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
     cdef Blk* B
     cdef Blk* sw
     cdef Scratch S
-    # the two blocks' arrays, in locals (stores through them would otherwise
-    # make the compiler reload the struct fields)
-    cdef int64_t* Ak
-    cdef int32_t* An
-    cdef int32_t* Ap
-    cdef int32_t* Anode
-    cdef uint8_t* Acode
-    cdef int64_t* Bk
-    cdef int32_t* Bn
-    cdef int32_t* Bp
-    cdef int32_t* Bnode
-    cdef uint8_t* Bcode
-    cdef intp Ab0, Bb0, Bb1
-    cdef int32_t* pa
-    cdef int32_t* pb
-    cdef intp* s
-    cdef char* mem
-    cdef intp nb = bw + 3, D = bw + 2
-    cdef double st0 = 0.0
+    cdef uint64_t* w
+    cdef int64_t* jkey
+    cdef int32_t* ta
+    cdef int32_t* tb
+    cdef intp* ci                   # each cut: its word
+    cdef intp* cp                   # and the set bits in the words below it
     cdef double* st
-    cdef size_t size = (2 * 8 * nb + 8 * (3 * bw + 4) + 8 * K + 8 * TW +     # 8-byte arrays
-                        2 * (4 * 3 * nb + 4 * bw + bw) + 4 * (bw + 2) + 4 * 3 * 256 + 4 * 2 * K + 64)
+    cdef char* mem
+    cdef size_t size = (8 * (nw + 1) + 8 * 64 * nw + 2 * 8 * nb + 8 * (3 * bw + 4) + 8 * 2 * C + 8 * TW +
+                        2 * 4 * nb + 2 * (4 * 2 * bw + bw) + 4 * (bw + 2) + 4 * 3 * 256 + 64)
     mem = <char*>malloc(size)
     if mem == NULL:
         return -1
-    blk[0].key = <int64_t*>mem
+    w = <uint64_t*>mem
+    jkey = <int64_t*>(w + nw + 1)
+    blk[0].key = jkey + 64 * nw
     blk[1].key = blk[0].key + nb
     S.pk = <uint64_t*>(blk[1].key + nb)
     S.tmp = S.pk + bw
     S.kbuf = <int64_t*>(S.tmp + bw)
-    s = <intp*>(S.kbuf + bw + 4)
-    st = <double*>(s + K)            # the position's order statistics
-    blk[0].nxt = <int32_t*>(st + TW)
-    blk[0].prv = blk[0].nxt + nb
-    blk[0].node = blk[0].prv + nb
-    blk[1].nxt = blk[0].node + bw
-    blk[1].prv = blk[1].nxt + nb
-    blk[1].node = blk[1].prv + nb
-    S.pos = blk[1].node + bw
+    ci = <intp*>(S.kbuf + bw + 4)
+    cp = ci + C
+    st = <double*>(cp + C)
+    ta = <int32_t*>(st + TW)
+    tb = ta + nb
+    blk[0].node = tb + nb
+    blk[0].jix = blk[0].node + bw
+    blk[1].node = blk[0].jix + bw
+    blk[1].jix = blk[1].node + bw
+    S.pos = blk[1].jix + bw
     S.hist = <uint32_t*>(S.pos + bw + 2)
-    pa = <int32_t*>(S.hist + 3 * 256)
-    pb = pa + K
-    blk[0].code = <uint8_t*>(pb + K)
+    blk[0].code = <uint8_t*>(S.hist + 3 * 256)
     blk[1].code = blk[0].code + bw
-    S.dummy = D32 = <int32_t>D
-    for e in range(2):
-        blk[e].key[D] = INT64_MAX
-        blk[e].nxt[D] = D32
-        blk[e].prv[D] = D32
+    S.dummy = <int32_t>D
     for u in range(lo, hi):
         # unit u: the outputs [J0, J1) of row r
         r = u // job.nch
@@ -607,36 +579,27 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
         J1 = J0 + job.chunk if J0 + job.chunk < L else L
         x = job.x + r * L
         m = NULL if job.m == NULL else job.m + r * L
-        out = job.out + r * L * job.J
+        out = job.out + r * L * J
         cnt = NULL if job.counts == NULL else job.counts + r * L
         A = &blk[0]
         B = &blk[1]
         # A: an empty block before the row
         A.key[0] = INT64_MIN
         A.key[1] = INT64_MAX
-        A.nxt[0] = 1
-        A.prv[1] = 0
-        A.tail = 1
+        A.c = 0
         A.b0 = 0
         A.b1 = 0
         n = 0
         nn = 0
         if J0 == 0:
-            _prepare(B, &S, x, m, 0, bw)
             zi = -1
             ai = 0
+            _sort_block(B, &S, x, m, 0, bw)
         else:
-            # A chunk's start: the lists as the walk over the row leaves them
-            # after output J0 - 1, each by the same operations in the same
-            # order -- B (the block of the window's end zi) sorted, its
-            # positions up to zi linked back in forward order; A (the block
-            # before, if the window still meets it: the halo) sorted, all
-            # linked back, then its positions before the window's start ai
-            # deleted in forward order (or, at the row's end, B's) -- and the
-            # counts of the window [ai, zi].  Only the cuts differ: each starts
-            # at the lowest cut (the lists' first nodes, nothing below), from
-            # which the first output walks to its rank; the output, the
-            # t-th smallest key of the window, does not depend on the cut.
+            # A chunk's start: the window [ai, zi] of output J0 - 1, its
+            # block and the block before if the window meets it.  An output
+            # is the t-th smallest value of its window whatever the state
+            # that finds it.
             zi = J0 - 1 + ahead
             if zi > L - 1:
                 zi = L - 1
@@ -644,45 +607,25 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
             if ai < 0:
                 ai = 0
             e = zi // bw * bw
-            _prepare(B, &S, x, m, e, e + bw if e + bw < L else L)
-            Bn, Bp, Bnode, Bcode, Bb0 = B.nxt, B.prv, B.node, B.code, B.b0
-            for q in range(Bb0, zi + 1):
-                nd = Bnode[q - Bb0]
-                Bn[Bp[nd]] = nd
-                Bp[Bn[nd]] = nd
-            if ai < Bb0:
-                _prepare(A, &S, x, m, Bb0 - bw, Bb0)
-                An, Ap, Anode, Acode, Ab0 = A.nxt, A.prv, A.node, A.code, A.b0
-                for q in range(Ab0, Bb0):
-                    nd = Anode[q - Ab0]
-                    An[Ap[nd]] = nd
-                    Ap[An[nd]] = nd
-                for q in range(Ab0, ai):
-                    nd = Anode[q - Ab0]
-                    An[Ap[nd]] = An[nd]
-                    Ap[An[nd]] = Ap[nd]
-                for q in range(ai, Bb0):
-                    cd = Acode[q - Ab0]
-                    n += cd & 1
-                    nn += cd >> 1
+            _sort_block(B, &S, x, m, e, e + bw if e + bw < L else L)
+            if ai < B.b0:
+                _sort_block(A, &S, x, m, B.b0 - bw, B.b0)
+        _join(A, B, jkey, ta, tb, dbit, <int32_t>D)
+        memset(w, 0, 8 * (nw + 1))
+        for p in range(ai, zi + 1):
+            if p < B.b0:
+                rel = p - A.b0
+                cd = A.code[rel]
+                _bit_on(w, A.jix[rel])
             else:
-                for q in range(Bb0, ai):
-                    nd = Bnode[q - Bb0]
-                    Bn[Bp[nd]] = Bn[nd]
-                    Bp[Bn[nd]] = Bp[nd]
-            for q in range(ai if ai > Bb0 else Bb0, zi + 1):
-                cd = Bcode[q - Bb0]
-                n += cd & 1
-                nn += cd >> 1
-        Ak, An, Ap, Anode, Acode, Ab0 = A.key, A.nxt, A.prv, A.node, A.code, A.b0
-        Bk, Bn, Bp, Bnode, Bcode, Bb0, Bb1 = B.key, B.nxt, B.prv, B.node, B.code, B.b0, B.b1
-        if single:
-            pa0, pb0, s0 = An[0], Bn[0], 0
-        else:
-            for q in range(K):
-                pa[q] = An[0]
-                pb[q] = Bn[0]
-                s[q] = 0
+                rel = p - B.b0
+                cd = B.code[rel]
+                _bit_on(w, B.jix[rel])
+            n += cd & 1
+            nn += cd >> 1
+        for q in range(C):
+            ci[q] = 0
+            cp[q] = 0
         for j in range(J0, J1):
             z = j + ahead
             if z > L - 1:
@@ -691,83 +634,86 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
             if a < 0:
                 a = 0
             # The window's end: one position, several on the row's first step
-            # (center), where each is handed to the cuts before the next.
-            ndi = D32
-            kk = INT64_MAX
+            # (center); each cut counts the bits that come in below its word
+            # (win, wout: the words of the bits in and out; nw: none).
+            win = nw
+            wout = nw
             while zi < z:
-                if ndi != D32:
-                    if single:
-                        _ins(ndi, kk, Ak, &pa0, &pb0, &s0)
-                    else:
-                        for q in range(K):
-                            _ins(ndi, kk, Ak, &pa[q], &pb[q], &s[q])
+                if win != nw:
+                    for q in range(C):
+                        cp[q] += win < ci[q]
                 zi += 1
-                if zi == Bb1:
-                    # the window has left A: B becomes A, the next block B
+                if zi == B.b1:
+                    # the window has left A: B becomes A, the next block B,
+                    # and the window's values (all in A) go into the new merge
                     sw = A
                     A = B
                     B = sw
                     e = zi + bw
-                    _prepare(B, &S, x, m, zi, e if e < L else L)
-                    Ak, An, Ap, Anode, Acode, Ab0 = A.key, A.nxt, A.prv, A.node, A.code, A.b0
-                    Bk, Bn, Bp, Bnode, Bcode, Bb0, Bb1 = B.key, B.nxt, B.prv, B.node, B.code, B.b0, B.b1
-                    if single:
-                        pa0 = pb0
-                        pb0 = B.tail
-                    else:
-                        for q in range(K):
-                            pa[q] = pb[q]
-                            pb[q] = B.tail
-                rel = zi - Bb0
-                cd = Bcode[rel]
+                    _sort_block(B, &S, x, m, zi, e if e < L else L)
+                    _join(A, B, jkey, ta, tb, dbit, <int32_t>D)
+                    memset(w, 0, 8 * (nw + 1))
+                    for p in range(ai, zi):
+                        _bit_on(w, A.jix[p - A.b0])
+                    for q in range(C):
+                        ci[q] = 0
+                        cp[q] = 0
+                rel = zi - B.b0
+                cd = B.code[rel]
                 n += cd & 1
                 nn += cd >> 1
-                ndi = Bnode[rel]                # the dummy for a position without a value
-                Bn[Bp[ndi]] = ndi
-                Bp[Bn[ndi]] = ndi
-                kk = Bk[ndi]
+                b = B.jix[rel]                  # the dummy bit for a position without a value
+                _bit_on(w, b)
+                win = b >> 6
             # The window's start: at most one position per step.
-            ndd = D32
-            nx = D32
-            fromb = 0
             if ai < a:
-                if ai < Bb0:
-                    rel = ai - Ab0
-                    cd = Acode[rel]
-                    ndd = Anode[rel]
-                    nx = An[ndd]
-                    An[Ap[ndd]] = nx
-                    Ap[nx] = Ap[ndd]
+                if ai < B.b0:
+                    rel = ai - A.b0
+                    cd = A.code[rel]
+                    b = A.jix[rel]
                 else:
-                    # the row's end: B is complete, no insertion follows
-                    fromb = 1
-                    rel = ai - Bb0
-                    cd = Bcode[rel]
-                    ndd = Bnode[rel]
-                    nx = Bn[ndd]
-                    Bn[Bp[ndd]] = nx
-                    Bp[nx] = Bp[ndd]
+                    rel = ai - B.b0             # the row's end: B is complete
+                    cd = B.code[rel]
+                    b = B.jix[rel]
+                _bit_off(w, b)
+                wout = b >> 6
                 n -= cd & 1
                 nn -= cd >> 1
                 ai += 1
+            for q in range(C):
+                cp[q] += <intp>(win < ci[q]) - <intp>(wout < ci[q])
             if cnt != NULL:
                 cnt[j] = n
             ok = nn == 0 and n != 0
-            rk = job.ranks + n * TW
-            if single:
-                _step(ndi, kk, ndd, nx, fromb, ok, rk[0], Ak, An, Ap, Bk, Bn, Bp, &pa0, &pb0, &s0, &st0)
-                if not job.pairs:
-                    out[j] = st0 if ok and n >= job.need else NAN      # (combine RAW)
-                    continue
-                st[0] = st0
-                st[1] = st0 if rk[1] == rk[0] or not ok else _val(_next_key(Ak, An, Bk, Bn, pa0, pb0))
-            else:
-                for q in range(K):
-                    _step(ndi, kk, ndd, nx, fromb, ok, rk[q], Ak, An, Ap, Bk, Bn, Bp, &pa[q], &pb[q], &s[q],
-                          &st[q])
-                if job.pairs and ok:
-                    for q in range(J):
-                        st[J + q] = st[q] if rk[J + q] == rk[q] else _val(_next_key(Ak, An, Bk, Bn, pa[q], pb[q]))
+            if ok:
+                rk = job.ranks + n * TW
+                for q in range(C):
+                    # the cut walks to the word of the t-th set bit
+                    t = rk[q]
+                    i = ci[q]
+                    P = cp[q]
+                    while t < P:
+                        i -= 1
+                        P -= __builtin_popcountll(w[i])
+                    cw = __builtin_popcountll(w[i])
+                    while t >= P + cw:
+                        P += cw
+                        i += 1
+                        cw = __builtin_popcountll(w[i])
+                    ci[q] = i
+                    cp[q] = P
+                    e = tpwr_select64(w[i], t - P)
+                    st[q] = _val(jkey[64 * i + e])
+                    if job.pairs:
+                        if rk[J + q] == rk[q]:
+                            st[J + q] = st[q]
+                        else:
+                            # the next set bit: in this word, else in the next nonempty one
+                            rest = w[i] & ~(((<uint64_t>2) << e) - 1)
+                            while rest == 0:
+                                i += 1
+                                rest = w[i]
+                            st[J + q] = _val(jkey[64 * i + __builtin_ctzll(rest)])
             _emit(job, st, n, ok, out + j * J)
     free(mem)
     return 0
@@ -796,12 +742,13 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t kz
     cdef int64_t key[SMALL_WINDOW]
     cdef int64_t rnk[SMALL_WINDOW]
+    cdef uint8_t inv[32]                          # the slots in rank order (tpwr_inv_move)
+    cdef int64_t pa
     cdef const double* x
     cdef const uint8_t* m
     cdef double* out
     cdef int64_t* cnt
     cdef const int64_t* rk
-    cdef int64_t k0, k1
     cdef double* st = <double*>malloc(8 * K)      # the position's order statistics
     if st == NULL:
         return -1
@@ -817,6 +764,7 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
         for i in range(cap):
             key[i] = INT64_MAX
             rnk[i] = TPWR_BIG
+        memset(inv, 0, 32)
         n = 0
         nn = 0
         zi = -1
@@ -841,6 +789,7 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
                 n += dn
                 nn += dnn
                 tpwr_sm_ins(key, rnk, cap, i % cap, kz)
+                tpwr_inv_move(inv, 32, tpwr_inv_rank(rnk, i % cap), i % cap)
             sz = zi % cap
             sa = ai % cap
         for j in range(J0, J1):
@@ -860,7 +809,9 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
                 kz = _pos_key(x, m, zi, &dn2, &dnn2)
                 n += dn2 - dn
                 nn += dnn2 - dnn
+                pa = tpwr_inv_rank(rnk, sa)
                 tpwr_sm_move(key, rnk, cap, sa, sz, kz)
+                tpwr_inv_move(inv, pa, tpwr_inv_rank(rnk, sz), sz)
                 ai += 1
                 sa += 1
                 if sa == cap:
@@ -870,7 +821,9 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
                     _pos_key(x, m, ai, &dn, &dnn)
                     n -= dn
                     nn -= dnn
+                    pa = tpwr_inv_rank(rnk, sa)
                     tpwr_sm_del(key, rnk, cap, sa)
+                    tpwr_inv_move(inv, pa, 32, 0)
                     ai += 1
                     sa += 1
                     if sa == cap:
@@ -884,32 +837,16 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
                     n += dn
                     nn += dnn
                     tpwr_sm_ins(key, rnk, cap, sz, kz)
+                    tpwr_inv_move(inv, 32, tpwr_inv_rank(rnk, sz), sz)
             if cnt != NULL:
                 cnt[j] = n
             if nn == 0 and n != 0 and n >= job.need:
                 rk = job.ranks + n * K
-                if job.pairs:
-                    for q in range(job.J):
-                        if rk[job.J + q] == rk[q]:
-                            st[q] = st[job.J + q] = _val(tpwr_sm_find(key, rnk, cap, rk[q]))
-                        else:
-                            tpwr_sm_find2(key, rnk, cap, rk[q], &k0, &k1)
-                            st[q] = _val(k0)
-                            st[job.J + q] = _val(k1)
-                else:
-                    for q in range(K):
-                        st[q] = _val(tpwr_sm_find(key, rnk, cap, rk[q]))
+                for q in range(K):
+                    st[q] = _val(key[inv[rk[q]]])
             _emit(job, st, n, nn == 0 and n != 0, out + j * job.J)
     free(st)
     return 0
-
-
-cdef int _rows_one(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(<Job*>ctx, lo, hi, 1)
-
-
-cdef int _rows_many(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(<Job*>ctx, lo, hi, 0)
 
 
 cdef intp g_small_window = SMALL_WINDOW
@@ -917,7 +854,7 @@ cdef intp g_small_window = SMALL_WINDOW
 
 def _set_small_window(Py_ssize_t n):
     """Windows up to n (at most SMALL_WINDOW) take the slots path (tests and
-    benchmarks: 0 sends every window to the lists).  Returns the old value."""
+    benchmarks: 0 sends every window to the bitset).  Returns the old value."""
     global g_small_window
     old = g_small_window
     g_small_window = max(0, min(n, SMALL_WINDOW))
@@ -1032,7 +969,7 @@ def moving_ranks(cnp.ndarray x not None, object m, cnp.ndarray ranks not None, c
     if job.block <= g_small_window:
         fn = _rows_small
     else:
-        fn = _rows_one if job.C == 1 else _rows_many
+        fn = _rows_bits
     with nogil:
         if g_isolate:
             err = 0
