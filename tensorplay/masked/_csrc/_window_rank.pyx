@@ -43,8 +43,8 @@ merge, and O(K) word operations with few branches, none on the mask (a
 position without a value sets and clears a dummy bit no cut counts); memory
 about 40 bytes per window position, per thread.  Against the
 doubly-linked lists this path replaced (each cut a node of each list,
-walking node by node): move_median at window 1000 0.85x their time,
-move_quantile of three q 0.55x (docs/benchmarks.rst).
+walking node by node): move_median at window 1000 0.9x their time,
+move_quantile of three q 0.65x (docs/benchmarks.rst).
 
 Values are compared as 64-bit integers: a double's bits with the magnitude
 bits flipped when the sign is set order like the doubles themselves (-0.0
@@ -69,8 +69,9 @@ then give any wanted rank in two loads: O(window) per position but a few
 vector instructions for short windows, no sort and no branch on the data.
 (Before the rank order, each wanted rank took one more pass over the slots:
 three q cost 1.5x one median.)  Measured on one thread (Intel Xeon, AVX-512,
-2e6 positions, 20 % masked, median / three q, the kernel alone): SLOTS_NUMBERS,
-hence the limit 32.
+2e6 positions, 20 % masked, median / three q, the kernel alone): at window
+20 the slots take 48.6 / 62.8 ms and the bitset 67.0 / 86.0, at 32 53.0 /
+67.6 and 68.1 / 90.1; the limit 32 is the rank order's register's.
 
 NaNs are never in the sorted blocks: the window's valid NaNs are counted
 instead, and while that count is nonzero the output is NaN.
