@@ -109,6 +109,8 @@ def _forward_cases():
         "exp": lambda: a.exp(),
         "move_mean": lambda: tm.move_mean(x, 7, mask=m),
         "move_argmax": lambda: tm.move_argmax(x, 7, mask=m, min_count=1),
+        "move_median": lambda: tm.move_median(x, 7, mask=m, min_count=1),
+        "move_quantile": lambda: tm.move_quantile(x, 40, [0.1, 0.5, 0.9], mask=m, min_count=1),
         "move_exp_mean": lambda: tm.move_exp_mean(x, 0.3, mask=m),
         "ffill": lambda: tm.ffill(xn),
         "masked_fill": lambda: tm.masked_fill(x, m, -1.5),

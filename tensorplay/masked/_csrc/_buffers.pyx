@@ -1,6 +1,7 @@
 # cython: language_level=3
 """A cache of large freed array buffers, for the backward engine and for the
-large results of the compiled front ends and fused MaskedTensor kernels.
+large results of the compiled front ends, the fused MaskedTensor kernels and
+the window kernels.
 
 Why: a gradient is a fresh array of its input's shape.  On 1e7 float64
 elements the kernel writes its 80 MB in about 5 ms, but the first touch of
