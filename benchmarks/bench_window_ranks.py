@@ -43,17 +43,19 @@ def main():
     x = rng.standard_normal((1, a.n))
     m = (rng.random((1, a.n)) >= 0.2).astype(np.uint8)
     o1, o3 = np.zeros((1, a.n, 1)), np.zeros((1, a.n, 3))
+    before = NEW._set_small_window(1 << 30)
+    limit = NEW._set_small_window(before)          # (the slots' limit: the setter clamps to it)
     for w in a.windows:
         med, qt, mix = tables(w)
         configs = dict(mods)
-        configs["slots" if w <= 32 else "bitset"] = NEW
-        if w <= 32:
-            configs["bitset"] = NEW
+        if w <= limit:
+            configs["slots"] = NEW
+        configs["bitset"] = NEW
         best = {}
         for _ in range(a.rounds):
             for name, mod in configs.items():
                 if mod is NEW:
-                    NEW._set_small_window(0 if name == "bitset" else 32)
+                    NEW._set_small_window(0 if name == "bitset" else limit)
                 t = time.perf_counter()
                 mod.moving_ranks(x, m, med, o1, None, w, False, 1, "middle")
                 t1 = time.perf_counter() - t
@@ -62,7 +64,7 @@ def main():
                 t3 = time.perf_counter() - t
                 b = best.get(name, (9e9, 9e9))
                 best[name] = (min(b[0], t1), min(b[1], t3))
-        NEW._set_small_window(32)
+        NEW._set_small_window(before)
         print(f"window {w:5d}: " + " | ".join(f"{k} median {v[0] * 1e3:6.1f} ms, three q {v[1] * 1e3:6.1f} ms "
                                               f"({v[1] / v[0]:.2f}x)" for k, v in best.items()), flush=True)
 

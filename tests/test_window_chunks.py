@@ -17,7 +17,7 @@ from tensorplay.masked._csrc import _parallel
 from tensorplay.masked._csrc import _window, _window_rank
 
 STATS = tuple(_window.STATS)
-WINDOWS = (1, 2, 3, 7, 32, 33, 1000)
+WINDOWS = (1, 2, 3, 7, 33, 64, 65, 1000)
 
 
 @pytest.fixture(params=[1, 2], ids=["1thread", "2threads"])
@@ -32,7 +32,7 @@ def threads(request):
         tm.set_num_threads(before)
         _window._set_chunk(-1)
         _window_rank._set_chunk(-1)
-        _window_rank._set_small_window(32)
+        _window_rank._set_small_window(64)
 
 
 def data(rng, rows, L, masked=True):
@@ -111,13 +111,13 @@ def test_block_states_chunked_identical(threads, window, center):
 @pytest.mark.parametrize("path", ["slots", "bits"])
 def test_order_statistics_chunked_identical(threads, window, center, path):
     rng = np.random.default_rng(2000 * (window if window != "longer" else 7) + 2 * center + (path == "bits"))
-    _window_rank._set_small_window(32 if path == "slots" else 0)
+    _window_rank._set_small_window(64 if path == "slots" else 0)
     chunks = (1, 5, 130) if window != 1000 else (1, 1500)
     for chunk in chunks if threads == 1 else chunks[1:]:
         w0 = window
         for L in lengths(rng, chunk, window if window != "longer" else 7, few=threads > 1):
             w = L + int(rng.integers(1, 9)) if w0 == "longer" else w0
-            if path == "slots" and min(w, L) > 32:
+            if path == "slots" and min(w, L) > 64:
                 continue                            # (those take the bitset whatever the limit)
             x, m = data(rng, int(rng.integers(1, 3)), L, masked=bool(rng.random() < 0.8))
             for K in (1, 3):

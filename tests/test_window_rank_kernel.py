@@ -67,8 +67,8 @@ def check(x, m, ranks, window, center, msg=""):
 
 @pytest.fixture(params=["slots", "bits"])
 def path(request):
-    """Both paths: windows up to 32 normally take the slots; 0 sends every window to the bitset."""
-    old = _window_rank._set_small_window(32 if request.param == "slots" else 0)
+    """Both paths: windows up to 64 normally take the slots; 0 sends every window to the bitset."""
+    old = _window_rank._set_small_window(64 if request.param == "slots" else 0)
     try:
         yield request.param
     finally:
@@ -120,7 +120,7 @@ def test_every_window_form_matches_the_oracle(path, window):
         check(x, m, ranks, window, center, f"{path} L={L} w={window} c={center} {dk} {mk} K={K}")
 
 
-@pytest.mark.parametrize("window", [31, 32, 33, 64, 100, 257])
+@pytest.mark.parametrize("window", [31, 32, 33, 63, 64, 65, 100, 257])    # (32: one register of ranks, 64: two)
 def test_windows_around_the_paths_limit_and_longer(path, window):
     rng = np.random.default_rng(window)
     for L, center, dk, mk in [(3 * window + 17, False, "normal", "dense"), (3 * window + 5, True, "ties", "runs"),

@@ -64,14 +64,15 @@ window's values sit in ceil(min(window, L) / 4) * 4 slots (slot p % slots for
 position p) with their ranks in the window (ties by position), and a step is
 one vectorized pass over the slots -- the leaving value's followers move down
 a rank, the coming one's move up, it counts those below it; the slots in rank
-order, 32 bytes kept in step by two byte shifts and blends (tpwr_inv_move),
-then give any wanted rank in two loads: O(window) per position but a few
-vector instructions for short windows, no sort and no branch on the data.
-(Before the rank order, each wanted rank took one more pass over the slots:
-three q cost 1.5x one median.)  Measured on one thread (Intel Xeon, AVX-512,
-2e6 positions, 20 % masked, median / three q, the kernel alone): at window
-20 the slots take 48.6 / 62.8 ms and the bitset 67.0 / 86.0, at 32 53.0 /
-67.6 and 68.1 / 90.1; the limit 32 is the rank order's register's.
+order, 64 bytes kept in step by byte shifts and blends in one or two AVX2
+registers (tpwr_inv_move), then give any wanted rank in two loads: O(window)
+per position but a few vector instructions for short windows, no sort and no
+branch on the data.  (Before the rank order, each wanted rank took one more
+pass over the slots: three q cost 1.5x one median.)  Measured on one thread
+(Intel Xeon, AVX-512, 2e6 positions, 20 % masked, median / three q, the
+kernel alone): at window 20 the slots take 49.6 / 62.0 ms and the bitset
+65.8 / 85.0, at 48 64.2 / 76.1 and 70.9 / 92.8, at 64 73.3 / 88.9 and 75.0 /
+98.1; the limit 64 is the rank order's two registers'.
 
 NaNs are never in the sorted blocks: the window's valid NaNs are counted
 instead, and while that count is nonzero the output is NaN.
@@ -107,8 +108,8 @@ cdef extern from "tp_support.h" nogil:
 cnp.import_array()
 
 cdef enum:
-    SMALL_WINDOW = 32        # windows (min(window, L)) of at most this many positions: slots, not the bitset
-                             # (at most 32: the slots in rank order are one 32-byte register)
+    SMALL_WINDOW = 64        # windows (min(window, L)) of at most this many positions: slots, not the bitset
+                             # (at most 64: the slots in rank order are two 32-byte registers)
     SMALL_BLOCK = 96         # blocks of at most this many positions: counting sort, else radix
     RADIX_SHIFT = 40         # the radix sort orders the upper 24 bits of the keys (3 passes)
 
@@ -210,35 +211,58 @@ cdef extern from *:
     #endif
 
     /* The slots in rank order: inv[r] the slot of the value ranked r (r <
-       n <= 32), updated with the ranks -- the value ranked p leaves (p 32:
-       none), then slot z's value comes in at rank c (c 32: none) -- so that
-       any wanted rank is two loads, however many there are.  AVX2: the 32
-       bytes stay one register's worth, shifted a byte down from p and a
-       byte up from c by blends, no branch on the data. */
-    static inline void tpwr_inv_move(uint8_t* inv, int64_t p, int64_t c, Py_ssize_t z) {
+       n <= 64), updated with the ranks -- the value ranked p leaves (p 64:
+       none), then slot z's value comes in at rank c (c 64: none) -- so that
+       any wanted rank is two loads, however many there are.  AVX2: the 64
+       bytes are two registers' worth (the second only for windows over 32:
+       `wide`), shifted a byte down from p and a byte up from c by blends,
+       the bytes crossing between halves and lanes included; no branch on the
+       data. */
+    #if defined(__AVX2__)
+    static inline __m256i tpwr_inv_down(__m256i v, __m256i next, __m256i idx, int64_t p) {
+        /* byte i: v[i + 1] (the last: next's first) where i >= p */
+        __m256i t = _mm256_alignr_epi8(_mm256_permute2x128_si256(v, next, 0x21), v, 1);
+        return _mm256_blendv_epi8(v, t, _mm256_cmpgt_epi8(idx, _mm256_set1_epi8((char)(p - 1))));
+    }
+    static inline __m256i tpwr_inv_up(__m256i v, __m256i prev, __m256i idx, int64_t c, Py_ssize_t z) {
+        /* byte i: v[i - 1] (the first: prev's last) where i > c, z at c */
+        __m256i t = _mm256_alignr_epi8(v, _mm256_permute2x128_si256(prev, v, 0x21), 15);
+        v = _mm256_blendv_epi8(v, t, _mm256_cmpgt_epi8(idx, _mm256_set1_epi8((char)c)));
+        return _mm256_blendv_epi8(v, _mm256_set1_epi8((char)z), _mm256_cmpeq_epi8(idx, _mm256_set1_epi8((char)c)));
+    }
+    #endif
+    static inline void tpwr_inv_move(uint8_t* inv, int64_t p, int64_t c, Py_ssize_t z, int wide) {
     #if defined(__AVX2__)
         const __m256i idx = _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
                                              19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-        __m256i v = _mm256_loadu_si256((const __m256i*)inv), t;
-        t = _mm256_alignr_epi8(_mm256_permute2x128_si256(v, v, 0x81), v, 1);        /* byte i: v[i + 1] */
-        v = _mm256_blendv_epi8(v, t, _mm256_cmpgt_epi8(idx, _mm256_set1_epi8((char)(p - 1))));
-        t = _mm256_alignr_epi8(v, _mm256_permute2x128_si256(v, v, 0x08), 15);       /* byte i: v[i - 1] */
-        v = _mm256_blendv_epi8(v, t, _mm256_cmpgt_epi8(idx, _mm256_set1_epi8((char)c)));
-        v = _mm256_blendv_epi8(v, _mm256_set1_epi8((char)z), _mm256_cmpeq_epi8(idx, _mm256_set1_epi8((char)c)));
-        _mm256_storeu_si256((__m256i*)inv, v);
+        const __m256i zero = _mm256_setzero_si256();
+        __m256i lo = _mm256_loadu_si256((const __m256i*)inv), hi;
+        if (!wide) {
+            lo = tpwr_inv_down(lo, zero, idx, p);
+            lo = tpwr_inv_up(lo, zero, idx, c, z);
+        } else {
+            const __m256i idx2 = _mm256_add_epi8(idx, _mm256_set1_epi8(32));
+            hi = _mm256_loadu_si256((const __m256i*)(inv + 32));
+            lo = tpwr_inv_down(lo, hi, idx, p);
+            hi = tpwr_inv_down(hi, zero, idx2, p);
+            hi = tpwr_inv_up(hi, lo, idx2, c, z);
+            lo = tpwr_inv_up(lo, zero, idx, c, z);
+            _mm256_storeu_si256((__m256i*)(inv + 32), hi);
+        }
+        _mm256_storeu_si256((__m256i*)inv, lo);
     #else
-        int64_t i;
-        for (i = p; i < 31; i++) inv[i] = inv[i + 1];
-        if (c < 32) {
-            for (i = 31; i > c; i--) inv[i] = inv[i - 1];
+        int64_t i, last = wide ? 63 : 31;
+        for (i = p; i < last; i++) inv[i] = inv[i + 1];
+        if (c <= last) {
+            for (i = last; i > c; i--) inv[i] = inv[i - 1];
             inv[c] = (uint8_t)z;
         }
     #endif
     }
-    /* a slot's rank as tpwr_inv_move takes it: 32 for an empty slot */
+    /* a slot's rank as tpwr_inv_move takes it: 64 for an empty slot */
     static inline int64_t tpwr_inv_rank(const int64_t* rnk, Py_ssize_t slot) {
         int64_t r = rnk[slot];
-        return r < 32 ? r : 32;
+        return r < 64 ? r : 64;
     }
 
     """
@@ -248,7 +272,7 @@ cdef extern from *:
     void tpwr_sm_ins(int64_t* key, int64_t* rnk, intp cap, intp slot, int64_t kz) noexcept nogil
     void tpwr_sm_move(int64_t* key, int64_t* rnk, intp cap, intp sa, intp sz, int64_t kz) noexcept nogil
     int tpwr_select64(uint64_t w, int64_t r) noexcept nogil
-    void tpwr_inv_move(uint8_t* inv, int64_t p, int64_t c, intp z) noexcept nogil
+    void tpwr_inv_move(uint8_t* inv, int64_t p, int64_t c, intp z, int wide) noexcept nogil
     int64_t tpwr_inv_rank(const int64_t* rnk, intp slot) noexcept nogil
 
 
@@ -743,7 +767,8 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t kz
     cdef int64_t key[SMALL_WINDOW]
     cdef int64_t rnk[SMALL_WINDOW]
-    cdef uint8_t inv[32]                          # the slots in rank order (tpwr_inv_move)
+    cdef uint8_t inv[64]                          # the slots in rank order (tpwr_inv_move)
+    cdef int wide = cap > 32
     cdef int64_t pa
     cdef const double* x
     cdef const uint8_t* m
@@ -765,7 +790,7 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
         for i in range(cap):
             key[i] = INT64_MAX
             rnk[i] = TPWR_BIG
-        memset(inv, 0, 32)
+        memset(inv, 0, 64)
         n = 0
         nn = 0
         zi = -1
@@ -790,7 +815,7 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
                 n += dn
                 nn += dnn
                 tpwr_sm_ins(key, rnk, cap, i % cap, kz)
-                tpwr_inv_move(inv, 32, tpwr_inv_rank(rnk, i % cap), i % cap)
+                tpwr_inv_move(inv, 64, tpwr_inv_rank(rnk, i % cap), i % cap, wide)
             sz = zi % cap
             sa = ai % cap
         for j in range(J0, J1):
@@ -812,7 +837,7 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
                 nn += dnn2 - dnn
                 pa = tpwr_inv_rank(rnk, sa)
                 tpwr_sm_move(key, rnk, cap, sa, sz, kz)
-                tpwr_inv_move(inv, pa, tpwr_inv_rank(rnk, sz), sz)
+                tpwr_inv_move(inv, pa, tpwr_inv_rank(rnk, sz), sz, wide)
                 ai += 1
                 sa += 1
                 if sa == cap:
@@ -824,7 +849,7 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
                     nn -= dnn
                     pa = tpwr_inv_rank(rnk, sa)
                     tpwr_sm_del(key, rnk, cap, sa)
-                    tpwr_inv_move(inv, pa, 32, 0)
+                    tpwr_inv_move(inv, pa, 64, 0, wide)
                     ai += 1
                     sa += 1
                     if sa == cap:
@@ -838,7 +863,7 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
                     n += dn
                     nn += dnn
                     tpwr_sm_ins(key, rnk, cap, sz, kz)
-                    tpwr_inv_move(inv, 32, tpwr_inv_rank(rnk, sz), sz)
+                    tpwr_inv_move(inv, 64, tpwr_inv_rank(rnk, sz), sz, wide)
             if cnt != NULL:
                 cnt[j] = n
             if nn == 0 and n != 0 and n >= job.need:
