@@ -132,19 +132,6 @@ def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
     return (x if runs_as is None else x.astype(runs_as)), kernel, kernel_out
 
 
-def _window_empty(shape: tuple, dtype) -> np.ndarray:
-    """np.empty for a window kernel's output: a large one from the buffer
-    cache (_csrc/_buffers.empty), as the compiled front ends' results
-    (front.pyx `_result`), so that a loop that frees each result before the
-    next call writes into memory already touched, not fresh pages."""
-    dt = np.dtype(dtype)
-    n = dt.itemsize
-    for k in shape:
-        n *= k
-    buffers = _compiled("_buffers")
-    return buffers.empty(shape, dt) if n >= buffers.MIN_BYTES else np.empty(shape, dt)
-
-
 def _compiled(module: str):
     """tensorplay.masked._csrc.<module>, imported on its first use (an import
     statement in a function costs a microsecond on every call)."""
@@ -483,10 +470,13 @@ def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int,
         mix = _quantile.mix_table(plan, N)
     rows = Rows(x, m, axis)
     J = table.shape[1] if mix is None else (1 if plan is None else plan.k)
-    stats = _window_empty(rows.x.shape + (J,), np.float64)
+    # (large outputs from the buffer cache, as every compiled front end's: a loop that frees
+    # each result before the next call writes into memory already touched)
+    stats = _compiled("_buffers").empty(rows.x.shape + (J,), np.float64)
     numpy_mix = mix is None and not (plan is not None and plan.integral)    # numpy interpolates below
     # (the counts: for a MaskedTensor's mask, and for numpy's interpolation, by each window's count)
-    cnt = _window_empty(rows.x.shape, np.int64) if counts or (numpy_mix and plan is not None) else None
+    counted = counts or (numpy_mix and plan is not None)
+    cnt = _compiled("_buffers").empty(rows.x.shape, np.int64) if counted else None
     moving_ranks(rows.x, rows.m, table, stats, cnt, window, center, need, mix)
     res = stats.reshape(-1, J)
     if numpy_mix:
@@ -527,8 +517,9 @@ def moving_rows(stat: str, x: np.ndarray, m, axis: int, window: int, need: int, 
     None)."""
     moving = _compiled("_window").moving
     rows = Rows(x, m, axis)
-    out = _window_empty(rows.x.shape, np.int64 if positions else np.float64)
-    cnt = _window_empty(rows.x.shape, np.int64) if counts else None    # (only a MaskedTensor's mask needs them)
+    out = _compiled("_buffers").empty(rows.x.shape, np.int64 if positions else np.float64)
+    # (the counts: only a MaskedTensor's mask needs them)
+    cnt = _compiled("_buffers").empty(rows.x.shape, np.int64) if counts else None
     moving(rows.x, rows.m, out, cnt, stat, window, need, center, correction, last, offsets)
     return rows.back(out), (rows.back(cnt) if counts else None)
 
