@@ -41,7 +41,7 @@ the next rank's (a pair's upper statistic) the next set bit.  Cost per
 position: O(log window) amortized for the sort, O(1) amortized for the
 merge, and O(K) word operations with few branches, none on the mask (a
 position without a value sets and clears a dummy bit no cut counts); memory
-about 40 bytes per window position, per thread.  Against the
+about 90 bytes per window position, per thread.  Against the
 doubly-linked lists this path replaced (each cut a node of each list,
 walking node by node): move_median at window 1000 0.9x their time,
 move_quantile of three q 0.65x (docs/benchmarks.rst).
