@@ -165,7 +165,8 @@ def fold_declarations(k: FoldKernel) -> set[str]:
         if ps.wfold:
             out.add(f"{ps.acc} {ps.wfold}(const {k.in_t}* x, intp n)")
         if ps.rowfold:
-            out.add(f"void {ps.rowfold}({ps.acc}* a, const {ps.acc}* x, const uint8_t* m, intp n, const {ps.acc}* c)")
+            out.add(f"void {ps.rowfold}({ps.acc}* a, const {ps.acc}** x, const uint8_t** m, intp nrows, intp n, "
+                    f"const {ps.acc}* c)")
     if k.counts:
         out.add(COUNT_DECL)
     return out
@@ -273,8 +274,8 @@ MFOLD_MAPS = {"v * v": "sq", "(v - c) * (v - c)": "sqdev", "fabs(v)": "abs",
               "tp_exp_fast(v - c)": "expdev", "tp_expf(v - c)": "expdev"}
 # The maps whose helper exists for one accumulator type only.
 MFOLD_MAP_TYPES = {"tp_exp_fast(v - c)": "f64", "tp_expf(v - c)": "f32"}
-# The mapped sums whose row form tp_support.h has (tp_rowadd_MAP_NAME: one
-# reduced row folded into a row of accumulators, a center per column): the
+# The mapped sums whose row form tp_support.h has (tp_rowadd_MAP_NAME: one to
+# four reduced rows folded into a row of accumulators, a center per column): the
 # exps, which gcc vectorises only at half the width of the block forms' lanes.
 ROW_MAPS = {"expdev"}
 

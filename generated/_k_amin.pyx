@@ -1745,21 +1745,88 @@ cdef inline void _row0_amin_bool(uint8_t* a, uint8_t* cnt, const char* x, const 
             a[j] = (t if t < a[j] else a[j])
 
 
+cdef inline void _row40_amin_bool(uint8_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const uint8_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef uint8_t v
+    cdef uint8_t t, s
+    cdef uint8_t c
+    cdef const uint8_t* x0 = <const uint8_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const uint8_t* x1 = <const uint8_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const uint8_t* x2 = <const uint8_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const uint8_t* x3 = <const uint8_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = v
+            s = (t if t < s else s)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_u8(m0[j], v, 1)
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = tp_sel_u8(m1[j], v, 1)
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = tp_sel_u8(m2[j], v, 1)
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = tp_sel_u8(m3[j], v, 1)
+            s = (t if t < s else s)
+            a[j] = s
+
+
 cdef void _sweep0_amin_bool(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
         const uint8_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(uint8_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_amin_bool(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_amin_bool(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -1966,21 +2033,88 @@ cdef inline void _row0_amin_int8(int8_t* a, uint8_t* cnt, const char* x, const u
             a[j] = (t if t < a[j] else a[j])
 
 
+cdef inline void _row40_amin_int8(int8_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const int8_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef int8_t v
+    cdef int8_t t, s
+    cdef int8_t c
+    cdef const int8_t* x0 = <const int8_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int8_t* x1 = <const int8_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int8_t* x2 = <const int8_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int8_t* x3 = <const int8_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = v
+            s = (t if t < s else s)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_i8(m0[j], v, 127)
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = tp_sel_i8(m1[j], v, 127)
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = tp_sel_i8(m2[j], v, 127)
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = tp_sel_i8(m3[j], v, 127)
+            s = (t if t < s else s)
+            a[j] = s
+
+
 cdef void _sweep0_amin_int8(Plan* p, int8_t* a, intp* cnt, uint8_t* cnt8,
         const int8_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int8_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_amin_int8(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_amin_int8(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2187,21 +2321,88 @@ cdef inline void _row0_amin_int16(int16_t* a, uint8_t* cnt, const char* x, const
             a[j] = (t if t < a[j] else a[j])
 
 
+cdef inline void _row40_amin_int16(int16_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const int16_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef int16_t v
+    cdef int16_t t, s
+    cdef int16_t c
+    cdef const int16_t* x0 = <const int16_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int16_t* x1 = <const int16_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int16_t* x2 = <const int16_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int16_t* x3 = <const int16_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = v
+            s = (t if t < s else s)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_i16(m0[j], v, 32767)
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = tp_sel_i16(m1[j], v, 32767)
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = tp_sel_i16(m2[j], v, 32767)
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = tp_sel_i16(m3[j], v, 32767)
+            s = (t if t < s else s)
+            a[j] = s
+
+
 cdef void _sweep0_amin_int16(Plan* p, int16_t* a, intp* cnt, uint8_t* cnt8,
         const int16_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int16_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_amin_int16(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_amin_int16(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2408,21 +2609,88 @@ cdef inline void _row0_amin_int32(int32_t* a, uint8_t* cnt, const char* x, const
             a[j] = (t if t < a[j] else a[j])
 
 
+cdef inline void _row40_amin_int32(int32_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const int32_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef int32_t v
+    cdef int32_t t, s
+    cdef int32_t c
+    cdef const int32_t* x0 = <const int32_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int32_t* x1 = <const int32_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int32_t* x2 = <const int32_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int32_t* x3 = <const int32_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = v
+            s = (t if t < s else s)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_i32(m0[j], v, 2147483647)
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = tp_sel_i32(m1[j], v, 2147483647)
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = tp_sel_i32(m2[j], v, 2147483647)
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = tp_sel_i32(m3[j], v, 2147483647)
+            s = (t if t < s else s)
+            a[j] = s
+
+
 cdef void _sweep0_amin_int32(Plan* p, int32_t* a, intp* cnt, uint8_t* cnt8,
         const int32_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int32_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_amin_int32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_amin_int32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2629,21 +2897,88 @@ cdef inline void _row0_amin_int64(int64_t* a, uint8_t* cnt, const char* x, const
             a[j] = (t if t < a[j] else a[j])
 
 
+cdef inline void _row40_amin_int64(int64_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const int64_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef int64_t v
+    cdef int64_t t, s
+    cdef int64_t c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = v
+            s = (t if t < s else s)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_i64(m0[j], v, 9223372036854775807)
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = tp_sel_i64(m1[j], v, 9223372036854775807)
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = tp_sel_i64(m2[j], v, 9223372036854775807)
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = tp_sel_i64(m3[j], v, 9223372036854775807)
+            s = (t if t < s else s)
+            a[j] = s
+
+
 cdef void _sweep0_amin_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         const int64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_amin_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_amin_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2850,21 +3185,88 @@ cdef inline void _row0_amin_uint8(uint8_t* a, uint8_t* cnt, const char* x, const
             a[j] = (t if t < a[j] else a[j])
 
 
+cdef inline void _row40_amin_uint8(uint8_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const uint8_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef uint8_t v
+    cdef uint8_t t, s
+    cdef uint8_t c
+    cdef const uint8_t* x0 = <const uint8_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const uint8_t* x1 = <const uint8_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const uint8_t* x2 = <const uint8_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const uint8_t* x3 = <const uint8_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = v
+            s = (t if t < s else s)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_u8(m0[j], v, 255)
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = tp_sel_u8(m1[j], v, 255)
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = tp_sel_u8(m2[j], v, 255)
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = tp_sel_u8(m3[j], v, 255)
+            s = (t if t < s else s)
+            a[j] = s
+
+
 cdef void _sweep0_amin_uint8(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
         const uint8_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(uint8_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_amin_uint8(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_amin_uint8(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3071,21 +3473,88 @@ cdef inline void _row0_amin_uint16(uint16_t* a, uint8_t* cnt, const char* x, con
             a[j] = (t if t < a[j] else a[j])
 
 
+cdef inline void _row40_amin_uint16(uint16_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const uint16_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef uint16_t v
+    cdef uint16_t t, s
+    cdef uint16_t c
+    cdef const uint16_t* x0 = <const uint16_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const uint16_t* x1 = <const uint16_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const uint16_t* x2 = <const uint16_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const uint16_t* x3 = <const uint16_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = v
+            s = (t if t < s else s)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_u16(m0[j], v, 65535)
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = tp_sel_u16(m1[j], v, 65535)
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = tp_sel_u16(m2[j], v, 65535)
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = tp_sel_u16(m3[j], v, 65535)
+            s = (t if t < s else s)
+            a[j] = s
+
+
 cdef void _sweep0_amin_uint16(Plan* p, uint16_t* a, intp* cnt, uint8_t* cnt8,
         const uint16_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(uint16_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_amin_uint16(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_amin_uint16(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3292,21 +3761,88 @@ cdef inline void _row0_amin_uint32(uint32_t* a, uint8_t* cnt, const char* x, con
             a[j] = (t if t < a[j] else a[j])
 
 
+cdef inline void _row40_amin_uint32(uint32_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const uint32_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef uint32_t v
+    cdef uint32_t t, s
+    cdef uint32_t c
+    cdef const uint32_t* x0 = <const uint32_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const uint32_t* x1 = <const uint32_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const uint32_t* x2 = <const uint32_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const uint32_t* x3 = <const uint32_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = v
+            s = (t if t < s else s)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_u32(m0[j], v, 4294967295)
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = tp_sel_u32(m1[j], v, 4294967295)
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = tp_sel_u32(m2[j], v, 4294967295)
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = tp_sel_u32(m3[j], v, 4294967295)
+            s = (t if t < s else s)
+            a[j] = s
+
+
 cdef void _sweep0_amin_uint32(Plan* p, uint32_t* a, intp* cnt, uint8_t* cnt8,
         const uint32_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(uint32_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_amin_uint32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_amin_uint32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3513,21 +4049,88 @@ cdef inline void _row0_amin_uint64(uint64_t* a, uint8_t* cnt, const char* x, con
             a[j] = (t if t < a[j] else a[j])
 
 
+cdef inline void _row40_amin_uint64(uint64_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const uint64_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef uint64_t v
+    cdef uint64_t t, s
+    cdef uint64_t c
+    cdef const uint64_t* x0 = <const uint64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const uint64_t* x1 = <const uint64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const uint64_t* x2 = <const uint64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const uint64_t* x3 = <const uint64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = v
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = v
+            s = (t if t < s else s)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_u64(m0[j], v, UINT64_MAX)
+            s = (t if t < s else s)
+            v = (x1[j])
+            t = tp_sel_u64(m1[j], v, UINT64_MAX)
+            s = (t if t < s else s)
+            v = (x2[j])
+            t = tp_sel_u64(m2[j], v, UINT64_MAX)
+            s = (t if t < s else s)
+            v = (x3[j])
+            t = tp_sel_u64(m3[j], v, UINT64_MAX)
+            s = (t if t < s else s)
+            a[j] = s
+
+
 cdef void _sweep0_amin_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         const uint64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(uint64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_amin_uint64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_amin_uint64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3730,21 +4333,88 @@ cdef inline void _row0_amin_float16(float* a, uint8_t* cnt, const char* x, const
             a[j] = tp_minnan_f32(a[j], t)
 
 
+cdef inline void _row40_amin_float16(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const uint16_t* x0 = <const uint16_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const uint16_t* x1 = <const uint16_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const uint16_t* x2 = <const uint16_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const uint16_t* x3 = <const uint16_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = half_to_float((x0[j]))
+            t = v
+            s = tp_minnan_f32(s, t)
+            v = half_to_float((x1[j]))
+            t = v
+            s = tp_minnan_f32(s, t)
+            v = half_to_float((x2[j]))
+            t = v
+            s = tp_minnan_f32(s, t)
+            v = half_to_float((x3[j]))
+            t = v
+            s = tp_minnan_f32(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = half_to_float((x0[j]))
+            t = tp_sel_f32(m0[j], v, INFINITY)
+            s = tp_minnan_f32(s, t)
+            v = half_to_float((x1[j]))
+            t = tp_sel_f32(m1[j], v, INFINITY)
+            s = tp_minnan_f32(s, t)
+            v = half_to_float((x2[j]))
+            t = tp_sel_f32(m2[j], v, INFINITY)
+            s = tp_minnan_f32(s, t)
+            v = half_to_float((x3[j]))
+            t = tp_sel_f32(m3[j], v, INFINITY)
+            s = tp_minnan_f32(s, t)
+            a[j] = s
+
+
 cdef void _sweep0_amin_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(uint16_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_amin_float16(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_amin_float16(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3953,21 +4623,88 @@ cdef inline void _row0_amin_float32(float* a, uint8_t* cnt, const char* x, const
             a[j] = tp_minnan_f32(a[j], t)
 
 
+cdef inline void _row40_amin_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const float* x0 = <const float*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const float* x1 = <const float*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const float* x2 = <const float*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const float* x3 = <const float*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = tp_minnan_f32(s, t)
+            v = (x1[j])
+            t = v
+            s = tp_minnan_f32(s, t)
+            v = (x2[j])
+            t = v
+            s = tp_minnan_f32(s, t)
+            v = (x3[j])
+            t = v
+            s = tp_minnan_f32(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f32(m0[j], v, INFINITY)
+            s = tp_minnan_f32(s, t)
+            v = (x1[j])
+            t = tp_sel_f32(m1[j], v, INFINITY)
+            s = tp_minnan_f32(s, t)
+            v = (x2[j])
+            t = tp_sel_f32(m2[j], v, INFINITY)
+            s = tp_minnan_f32(s, t)
+            v = (x3[j])
+            t = tp_sel_f32(m3[j], v, INFINITY)
+            s = tp_minnan_f32(s, t)
+            a[j] = s
+
+
 cdef void _sweep0_amin_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_amin_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_amin_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -4187,21 +4924,88 @@ cdef inline void _row0_amin_float64(double* a, uint8_t* cnt, const char* x, cons
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef inline void _row40_amin_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const double* x0 = <const double*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const double* x1 = <const double*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const double* x2 = <const double*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const double* x3 = <const double*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = tp_minnan_f64(s, t)
+            v = (x1[j])
+            t = v
+            s = tp_minnan_f64(s, t)
+            v = (x2[j])
+            t = v
+            s = tp_minnan_f64(s, t)
+            v = (x3[j])
+            t = v
+            s = tp_minnan_f64(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], v, INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], v, INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], v, INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], v, INFINITY)
+            s = tp_minnan_f64(s, t)
+            a[j] = s
+
+
 cdef void _sweep0_amin_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_amin_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_amin_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 

@@ -231,7 +231,18 @@ cdef int _rows_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t v
     cdef uint8_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0, kos0
+    cdef intp nk0, kxs0, kms0, kos0, q, bi
+    cdef uint8_t b
+    cdef const uint8_t* xq[4]
+    cdef const uint8_t* mq[4]
+    cdef const uint8_t* x0
+    cdef const uint8_t* x1
+    cdef const uint8_t* x2
+    cdef const uint8_t* x3
+    cdef const uint8_t* m0
+    cdef const uint8_t* m1
+    cdef const uint8_t* m2
+    cdef const uint8_t* m3
     cdef int take
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
@@ -247,7 +258,64 @@ cdef int _rows_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
             brow[j] = 0
             irow[j] = -1
         reduced_at(&red, p, p.nr, 0)
-        for jt in range(rtotal):
+        jt = 0
+        if kxs0 == sizeof(uint8_t) and (p.m == NULL or kms0 == 1):
+            # Contiguous rows four at a time: each (best, index) still takes
+            # row jt's element, then row jt + 1's, ... (the same selects in the
+            # same order: the same result), read and written once for the four.
+            while jt + 4 <= rtotal:
+                for q in range(4):
+                    xq[q] = <const uint8_t*>(p.x + xo + red.x)
+                    mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                    odo_next(&red)
+                x0, x1, x2, x3 = xq[0], xq[1], xq[2], xq[3]
+                m0, m1, m2, m3 = mq[0], mq[1], mq[2], mq[3]
+                if p.m == NULL:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                else:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b)) & m0[j]
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b)) & m1[j]
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b)) & m2[j]
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b)) & m3[j]
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                jt += 4
+        while jt < rtotal:
             mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
                 v = (<const uint8_t*>(p.x + xo + red.x + j * kxs0))[0]
@@ -257,6 +325,7 @@ cdef int _rows_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                 brow[j] = tp_sel_u8(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odo_next(&red)
+            jt += 1
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         rows_next(&rows)
@@ -478,7 +547,18 @@ cdef int _rows_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int8_t v
     cdef int8_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0, kos0
+    cdef intp nk0, kxs0, kms0, kos0, q, bi
+    cdef int8_t b
+    cdef const int8_t* xq[4]
+    cdef const uint8_t* mq[4]
+    cdef const int8_t* x0
+    cdef const int8_t* x1
+    cdef const int8_t* x2
+    cdef const int8_t* x3
+    cdef const uint8_t* m0
+    cdef const uint8_t* m1
+    cdef const uint8_t* m2
+    cdef const uint8_t* m3
     cdef int take
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
@@ -494,7 +574,64 @@ cdef int _rows_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
             brow[j] = 0
             irow[j] = -1
         reduced_at(&red, p, p.nr, 0)
-        for jt in range(rtotal):
+        jt = 0
+        if kxs0 == sizeof(int8_t) and (p.m == NULL or kms0 == 1):
+            # Contiguous rows four at a time: each (best, index) still takes
+            # row jt's element, then row jt + 1's, ... (the same selects in the
+            # same order: the same result), read and written once for the four.
+            while jt + 4 <= rtotal:
+                for q in range(4):
+                    xq[q] = <const int8_t*>(p.x + xo + red.x)
+                    mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                    odo_next(&red)
+                x0, x1, x2, x3 = xq[0], xq[1], xq[2], xq[3]
+                m0, m1, m2, m3 = mq[0], mq[1], mq[2], mq[3]
+                if p.m == NULL:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                else:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b)) & m0[j]
+                        b = tp_sel_i8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b)) & m1[j]
+                        b = tp_sel_i8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b)) & m2[j]
+                        b = tp_sel_i8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b)) & m3[j]
+                        b = tp_sel_i8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                jt += 4
+        while jt < rtotal:
             mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
                 v = (<const int8_t*>(p.x + xo + red.x + j * kxs0))[0]
@@ -504,6 +641,7 @@ cdef int _rows_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                 brow[j] = tp_sel_i8(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odo_next(&red)
+            jt += 1
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         rows_next(&rows)
@@ -725,7 +863,18 @@ cdef int _rows_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int16_t v
     cdef int16_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0, kos0
+    cdef intp nk0, kxs0, kms0, kos0, q, bi
+    cdef int16_t b
+    cdef const int16_t* xq[4]
+    cdef const uint8_t* mq[4]
+    cdef const int16_t* x0
+    cdef const int16_t* x1
+    cdef const int16_t* x2
+    cdef const int16_t* x3
+    cdef const uint8_t* m0
+    cdef const uint8_t* m1
+    cdef const uint8_t* m2
+    cdef const uint8_t* m3
     cdef int take
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
@@ -741,7 +890,64 @@ cdef int _rows_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
             brow[j] = 0
             irow[j] = -1
         reduced_at(&red, p, p.nr, 0)
-        for jt in range(rtotal):
+        jt = 0
+        if kxs0 == sizeof(int16_t) and (p.m == NULL or kms0 == 1):
+            # Contiguous rows four at a time: each (best, index) still takes
+            # row jt's element, then row jt + 1's, ... (the same selects in the
+            # same order: the same result), read and written once for the four.
+            while jt + 4 <= rtotal:
+                for q in range(4):
+                    xq[q] = <const int16_t*>(p.x + xo + red.x)
+                    mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                    odo_next(&red)
+                x0, x1, x2, x3 = xq[0], xq[1], xq[2], xq[3]
+                m0, m1, m2, m3 = mq[0], mq[1], mq[2], mq[3]
+                if p.m == NULL:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                else:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b)) & m0[j]
+                        b = tp_sel_i16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b)) & m1[j]
+                        b = tp_sel_i16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b)) & m2[j]
+                        b = tp_sel_i16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b)) & m3[j]
+                        b = tp_sel_i16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                jt += 4
+        while jt < rtotal:
             mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
                 v = (<const int16_t*>(p.x + xo + red.x + j * kxs0))[0]
@@ -751,6 +957,7 @@ cdef int _rows_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                 brow[j] = tp_sel_i16(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odo_next(&red)
+            jt += 1
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         rows_next(&rows)
@@ -972,7 +1179,18 @@ cdef int _rows_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int32_t v
     cdef int32_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0, kos0
+    cdef intp nk0, kxs0, kms0, kos0, q, bi
+    cdef int32_t b
+    cdef const int32_t* xq[4]
+    cdef const uint8_t* mq[4]
+    cdef const int32_t* x0
+    cdef const int32_t* x1
+    cdef const int32_t* x2
+    cdef const int32_t* x3
+    cdef const uint8_t* m0
+    cdef const uint8_t* m1
+    cdef const uint8_t* m2
+    cdef const uint8_t* m3
     cdef int take
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
@@ -988,7 +1206,64 @@ cdef int _rows_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
             brow[j] = 0
             irow[j] = -1
         reduced_at(&red, p, p.nr, 0)
-        for jt in range(rtotal):
+        jt = 0
+        if kxs0 == sizeof(int32_t) and (p.m == NULL or kms0 == 1):
+            # Contiguous rows four at a time: each (best, index) still takes
+            # row jt's element, then row jt + 1's, ... (the same selects in the
+            # same order: the same result), read and written once for the four.
+            while jt + 4 <= rtotal:
+                for q in range(4):
+                    xq[q] = <const int32_t*>(p.x + xo + red.x)
+                    mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                    odo_next(&red)
+                x0, x1, x2, x3 = xq[0], xq[1], xq[2], xq[3]
+                m0, m1, m2, m3 = mq[0], mq[1], mq[2], mq[3]
+                if p.m == NULL:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                else:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b)) & m0[j]
+                        b = tp_sel_i32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b)) & m1[j]
+                        b = tp_sel_i32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b)) & m2[j]
+                        b = tp_sel_i32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b)) & m3[j]
+                        b = tp_sel_i32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                jt += 4
+        while jt < rtotal:
             mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
                 v = (<const int32_t*>(p.x + xo + red.x + j * kxs0))[0]
@@ -998,6 +1273,7 @@ cdef int _rows_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 brow[j] = tp_sel_i32(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odo_next(&red)
+            jt += 1
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         rows_next(&rows)
@@ -1219,7 +1495,18 @@ cdef int _rows_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t v
     cdef int64_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0, kos0
+    cdef intp nk0, kxs0, kms0, kos0, q, bi
+    cdef int64_t b
+    cdef const int64_t* xq[4]
+    cdef const uint8_t* mq[4]
+    cdef const int64_t* x0
+    cdef const int64_t* x1
+    cdef const int64_t* x2
+    cdef const int64_t* x3
+    cdef const uint8_t* m0
+    cdef const uint8_t* m1
+    cdef const uint8_t* m2
+    cdef const uint8_t* m3
     cdef int take
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
@@ -1235,7 +1522,64 @@ cdef int _rows_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
             brow[j] = 0
             irow[j] = -1
         reduced_at(&red, p, p.nr, 0)
-        for jt in range(rtotal):
+        jt = 0
+        if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+            # Contiguous rows four at a time: each (best, index) still takes
+            # row jt's element, then row jt + 1's, ... (the same selects in the
+            # same order: the same result), read and written once for the four.
+            while jt + 4 <= rtotal:
+                for q in range(4):
+                    xq[q] = <const int64_t*>(p.x + xo + red.x)
+                    mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                    odo_next(&red)
+                x0, x1, x2, x3 = xq[0], xq[1], xq[2], xq[3]
+                m0, m1, m2, m3 = mq[0], mq[1], mq[2], mq[3]
+                if p.m == NULL:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_i64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                else:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b)) & m0[j]
+                        b = tp_sel_i64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b)) & m1[j]
+                        b = tp_sel_i64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b)) & m2[j]
+                        b = tp_sel_i64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b)) & m3[j]
+                        b = tp_sel_i64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                jt += 4
+        while jt < rtotal:
             mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
                 v = (<const int64_t*>(p.x + xo + red.x + j * kxs0))[0]
@@ -1245,6 +1589,7 @@ cdef int _rows_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 brow[j] = tp_sel_i64(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odo_next(&red)
+            jt += 1
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         rows_next(&rows)
@@ -1466,7 +1811,18 @@ cdef int _rows_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t v
     cdef uint8_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0, kos0
+    cdef intp nk0, kxs0, kms0, kos0, q, bi
+    cdef uint8_t b
+    cdef const uint8_t* xq[4]
+    cdef const uint8_t* mq[4]
+    cdef const uint8_t* x0
+    cdef const uint8_t* x1
+    cdef const uint8_t* x2
+    cdef const uint8_t* x3
+    cdef const uint8_t* m0
+    cdef const uint8_t* m1
+    cdef const uint8_t* m2
+    cdef const uint8_t* m3
     cdef int take
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
@@ -1482,7 +1838,64 @@ cdef int _rows_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
             brow[j] = 0
             irow[j] = -1
         reduced_at(&red, p, p.nr, 0)
-        for jt in range(rtotal):
+        jt = 0
+        if kxs0 == sizeof(uint8_t) and (p.m == NULL or kms0 == 1):
+            # Contiguous rows four at a time: each (best, index) still takes
+            # row jt's element, then row jt + 1's, ... (the same selects in the
+            # same order: the same result), read and written once for the four.
+            while jt + 4 <= rtotal:
+                for q in range(4):
+                    xq[q] = <const uint8_t*>(p.x + xo + red.x)
+                    mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                    odo_next(&red)
+                x0, x1, x2, x3 = xq[0], xq[1], xq[2], xq[3]
+                m0, m1, m2, m3 = mq[0], mq[1], mq[2], mq[3]
+                if p.m == NULL:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                else:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b)) & m0[j]
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b)) & m1[j]
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b)) & m2[j]
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b)) & m3[j]
+                        b = tp_sel_u8(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                jt += 4
+        while jt < rtotal:
             mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
                 v = (<const uint8_t*>(p.x + xo + red.x + j * kxs0))[0]
@@ -1492,6 +1905,7 @@ cdef int _rows_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                 brow[j] = tp_sel_u8(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odo_next(&red)
+            jt += 1
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         rows_next(&rows)
@@ -1713,7 +2127,18 @@ cdef int _rows_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint16_t v
     cdef uint16_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0, kos0
+    cdef intp nk0, kxs0, kms0, kos0, q, bi
+    cdef uint16_t b
+    cdef const uint16_t* xq[4]
+    cdef const uint8_t* mq[4]
+    cdef const uint16_t* x0
+    cdef const uint16_t* x1
+    cdef const uint16_t* x2
+    cdef const uint16_t* x3
+    cdef const uint8_t* m0
+    cdef const uint8_t* m1
+    cdef const uint8_t* m2
+    cdef const uint8_t* m3
     cdef int take
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
@@ -1729,7 +2154,64 @@ cdef int _rows_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
             brow[j] = 0
             irow[j] = -1
         reduced_at(&red, p, p.nr, 0)
-        for jt in range(rtotal):
+        jt = 0
+        if kxs0 == sizeof(uint16_t) and (p.m == NULL or kms0 == 1):
+            # Contiguous rows four at a time: each (best, index) still takes
+            # row jt's element, then row jt + 1's, ... (the same selects in the
+            # same order: the same result), read and written once for the four.
+            while jt + 4 <= rtotal:
+                for q in range(4):
+                    xq[q] = <const uint16_t*>(p.x + xo + red.x)
+                    mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                    odo_next(&red)
+                x0, x1, x2, x3 = xq[0], xq[1], xq[2], xq[3]
+                m0, m1, m2, m3 = mq[0], mq[1], mq[2], mq[3]
+                if p.m == NULL:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                else:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b)) & m0[j]
+                        b = tp_sel_u16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b)) & m1[j]
+                        b = tp_sel_u16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b)) & m2[j]
+                        b = tp_sel_u16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b)) & m3[j]
+                        b = tp_sel_u16(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                jt += 4
+        while jt < rtotal:
             mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
                 v = (<const uint16_t*>(p.x + xo + red.x + j * kxs0))[0]
@@ -1739,6 +2221,7 @@ cdef int _rows_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                 brow[j] = tp_sel_u16(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odo_next(&red)
+            jt += 1
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         rows_next(&rows)
@@ -1960,7 +2443,18 @@ cdef int _rows_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint32_t v
     cdef uint32_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0, kos0
+    cdef intp nk0, kxs0, kms0, kos0, q, bi
+    cdef uint32_t b
+    cdef const uint32_t* xq[4]
+    cdef const uint8_t* mq[4]
+    cdef const uint32_t* x0
+    cdef const uint32_t* x1
+    cdef const uint32_t* x2
+    cdef const uint32_t* x3
+    cdef const uint8_t* m0
+    cdef const uint8_t* m1
+    cdef const uint8_t* m2
+    cdef const uint8_t* m3
     cdef int take
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
@@ -1976,7 +2470,64 @@ cdef int _rows_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
             brow[j] = 0
             irow[j] = -1
         reduced_at(&red, p, p.nr, 0)
-        for jt in range(rtotal):
+        jt = 0
+        if kxs0 == sizeof(uint32_t) and (p.m == NULL or kms0 == 1):
+            # Contiguous rows four at a time: each (best, index) still takes
+            # row jt's element, then row jt + 1's, ... (the same selects in the
+            # same order: the same result), read and written once for the four.
+            while jt + 4 <= rtotal:
+                for q in range(4):
+                    xq[q] = <const uint32_t*>(p.x + xo + red.x)
+                    mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                    odo_next(&red)
+                x0, x1, x2, x3 = xq[0], xq[1], xq[2], xq[3]
+                m0, m1, m2, m3 = mq[0], mq[1], mq[2], mq[3]
+                if p.m == NULL:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                else:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b)) & m0[j]
+                        b = tp_sel_u32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b)) & m1[j]
+                        b = tp_sel_u32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b)) & m2[j]
+                        b = tp_sel_u32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b)) & m3[j]
+                        b = tp_sel_u32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                jt += 4
+        while jt < rtotal:
             mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
                 v = (<const uint32_t*>(p.x + xo + red.x + j * kxs0))[0]
@@ -1986,6 +2537,7 @@ cdef int _rows_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                 brow[j] = tp_sel_u32(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odo_next(&red)
+            jt += 1
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         rows_next(&rows)
@@ -2207,7 +2759,18 @@ cdef int _rows_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t v
     cdef uint64_t* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0, kos0
+    cdef intp nk0, kxs0, kms0, kos0, q, bi
+    cdef uint64_t b
+    cdef const uint64_t* xq[4]
+    cdef const uint8_t* mq[4]
+    cdef const uint64_t* x0
+    cdef const uint64_t* x1
+    cdef const uint64_t* x2
+    cdef const uint64_t* x3
+    cdef const uint8_t* m0
+    cdef const uint8_t* m1
+    cdef const uint8_t* m2
+    cdef const uint8_t* m3
     cdef int take
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
@@ -2223,7 +2786,64 @@ cdef int _rows_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
             brow[j] = 0
             irow[j] = -1
         reduced_at(&red, p, p.nr, 0)
-        for jt in range(rtotal):
+        jt = 0
+        if kxs0 == sizeof(uint64_t) and (p.m == NULL or kms0 == 1):
+            # Contiguous rows four at a time: each (best, index) still takes
+            # row jt's element, then row jt + 1's, ... (the same selects in the
+            # same order: the same result), read and written once for the four.
+            while jt + 4 <= rtotal:
+                for q in range(4):
+                    xq[q] = <const uint64_t*>(p.x + xo + red.x)
+                    mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                    odo_next(&red)
+                x0, x1, x2, x3 = xq[0], xq[1], xq[2], xq[3]
+                m0, m1, m2, m3 = mq[0], mq[1], mq[2], mq[3]
+                if p.m == NULL:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b))
+                        b = tp_sel_u64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                else:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b)) & m0[j]
+                        b = tp_sel_u64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b)) & m1[j]
+                        b = tp_sel_u64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b)) & m2[j]
+                        b = tp_sel_u64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b)) & m3[j]
+                        b = tp_sel_u64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                jt += 4
+        while jt < rtotal:
             mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
                 v = (<const uint64_t*>(p.x + xo + red.x + j * kxs0))[0]
@@ -2233,6 +2853,7 @@ cdef int _rows_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 brow[j] = tp_sel_u64(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odo_next(&red)
+            jt += 1
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         rows_next(&rows)
@@ -2430,7 +3051,18 @@ cdef int _rows_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float v
     cdef float* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0, kos0
+    cdef intp nk0, kxs0, kms0, kos0, q, bi
+    cdef float b
+    cdef const uint16_t* xq[4]
+    cdef const uint8_t* mq[4]
+    cdef const uint16_t* x0
+    cdef const uint16_t* x1
+    cdef const uint16_t* x2
+    cdef const uint16_t* x3
+    cdef const uint8_t* m0
+    cdef const uint8_t* m1
+    cdef const uint8_t* m2
+    cdef const uint8_t* m3
     cdef int take
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
@@ -2446,7 +3078,64 @@ cdef int _rows_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
             brow[j] = 0
             irow[j] = -1
         reduced_at(&red, p, p.nr, 0)
-        for jt in range(rtotal):
+        jt = 0
+        if kxs0 == sizeof(uint16_t) and (p.m == NULL or kms0 == 1):
+            # Contiguous rows four at a time: each (best, index) still takes
+            # row jt's element, then row jt + 1's, ... (the same selects in the
+            # same order: the same result), read and written once for the four.
+            while jt + 4 <= rtotal:
+                for q in range(4):
+                    xq[q] = <const uint16_t*>(p.x + xo + red.x)
+                    mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                    odo_next(&red)
+                x0, x1, x2, x3 = xq[0], xq[1], xq[2], xq[3]
+                m0, m1, m2, m3 = mq[0], mq[1], mq[2], mq[3]
+                if p.m == NULL:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = half_to_float(x0[j])
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = half_to_float(x1[j])
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = half_to_float(x2[j])
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = half_to_float(x3[j])
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                else:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = half_to_float(x0[j])
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b))) & m0[j]
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = half_to_float(x1[j])
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b))) & m1[j]
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = half_to_float(x2[j])
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b))) & m2[j]
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = half_to_float(x3[j])
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b))) & m3[j]
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                jt += 4
+        while jt < rtotal:
             mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
                 v = half_to_float((<const uint16_t*>(p.x + xo + red.x + j * kxs0))[0])
@@ -2456,6 +3145,7 @@ cdef int _rows_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 brow[j] = tp_sel_f32(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odo_next(&red)
+            jt += 1
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         rows_next(&rows)
@@ -2678,7 +3368,18 @@ cdef int _rows_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float v
     cdef float* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0, kos0
+    cdef intp nk0, kxs0, kms0, kos0, q, bi
+    cdef float b
+    cdef const float* xq[4]
+    cdef const uint8_t* mq[4]
+    cdef const float* x0
+    cdef const float* x1
+    cdef const float* x2
+    cdef const float* x3
+    cdef const uint8_t* m0
+    cdef const uint8_t* m1
+    cdef const uint8_t* m2
+    cdef const uint8_t* m3
     cdef int take
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
@@ -2694,7 +3395,64 @@ cdef int _rows_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             brow[j] = 0
             irow[j] = -1
         reduced_at(&red, p, p.nr, 0)
-        for jt in range(rtotal):
+        jt = 0
+        if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+            # Contiguous rows four at a time: each (best, index) still takes
+            # row jt's element, then row jt + 1's, ... (the same selects in the
+            # same order: the same result), read and written once for the four.
+            while jt + 4 <= rtotal:
+                for q in range(4):
+                    xq[q] = <const float*>(p.x + xo + red.x)
+                    mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                    odo_next(&red)
+                x0, x1, x2, x3 = xq[0], xq[1], xq[2], xq[3]
+                m0, m1, m2, m3 = mq[0], mq[1], mq[2], mq[3]
+                if p.m == NULL:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                else:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b))) & m0[j]
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b))) & m1[j]
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b))) & m2[j]
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b))) & m3[j]
+                        b = tp_sel_f32(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                jt += 4
+        while jt < rtotal:
             mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
                 v = (<const float*>(p.x + xo + red.x + j * kxs0))[0]
@@ -2704,6 +3462,7 @@ cdef int _rows_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 brow[j] = tp_sel_f32(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odo_next(&red)
+            jt += 1
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         rows_next(&rows)
@@ -2926,7 +3685,18 @@ cdef int _rows_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double* brow
     cdef intp* irow
-    cdef intp nk0, kxs0, kms0, kos0
+    cdef intp nk0, kxs0, kms0, kos0, q, bi
+    cdef double b
+    cdef const double* xq[4]
+    cdef const uint8_t* mq[4]
+    cdef const double* x0
+    cdef const double* x1
+    cdef const double* x2
+    cdef const double* x3
+    cdef const uint8_t* m0
+    cdef const uint8_t* m1
+    cdef const uint8_t* m2
+    cdef const uint8_t* m3
     cdef int take
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
@@ -2942,7 +3712,64 @@ cdef int _rows_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             brow[j] = 0
             irow[j] = -1
         reduced_at(&red, p, p.nr, 0)
-        for jt in range(rtotal):
+        jt = 0
+        if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+            # Contiguous rows four at a time: each (best, index) still takes
+            # row jt's element, then row jt + 1's, ... (the same selects in the
+            # same order: the same result), read and written once for the four.
+            while jt + 4 <= rtotal:
+                for q in range(4):
+                    xq[q] = <const double*>(p.x + xo + red.x)
+                    mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                    odo_next(&red)
+                x0, x1, x2, x3 = xq[0], xq[1], xq[2], xq[3]
+                m0, m1, m2, m3 = mq[0], mq[1], mq[2], mq[3]
+                if p.m == NULL:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                        b = tp_sel_f64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                        b = tp_sel_f64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                        b = tp_sel_f64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                        b = tp_sel_f64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                else:
+                    for j in range(nk0):
+                        b = brow[j]
+                        bi = irow[j]
+                        v = x0[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b))) & m0[j]
+                        b = tp_sel_f64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 0, bi)
+                        v = x1[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b))) & m1[j]
+                        b = tp_sel_f64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 1, bi)
+                        v = x2[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b))) & m2[j]
+                        b = tp_sel_f64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 2, bi)
+                        v = x3[j]
+                        take = ((bi < 0) | (v < b) | ((v != v) & (b == b))) & m3[j]
+                        b = tp_sel_f64(take, v, b)
+                        bi = tp_sel_i64(take, jt + 3, bi)
+                        brow[j] = b
+                        irow[j] = bi
+                jt += 4
+        while jt < rtotal:
             mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
                 v = (<const double*>(p.x + xo + red.x + j * kxs0))[0]
@@ -2952,6 +3779,7 @@ cdef int _rows_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 brow[j] = tp_sel_f64(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
             odo_next(&red)
+            jt += 1
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
         rows_next(&rows)

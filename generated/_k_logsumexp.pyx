@@ -64,8 +64,8 @@ cdef extern from "tp_support.h" nogil:
     float tp_pairwise4_add_expdev_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_runfold_max_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
-    void tp_rowadd_expdev_f32(float* a, const float* x, const uint8_t* m, intp n, const float* c)
-    void tp_rowadd_expdev_f64(double* a, const double* x, const uint8_t* m, intp n, const double* c)
+    void tp_rowadd_expdev_f32(float* a, const float** x, const uint8_t** m, intp nrows, intp n, const float* c)
+    void tp_rowadd_expdev_f64(double* a, const double** x, const uint8_t** m, intp nrows, intp n, const double* c)
     void tp_sfold_add_f32(const float* x, const uint8_t* m, intp n0, intp nb, float id, float* out)
     void tp_sfold_add_f64(const double* x, const uint8_t* m, intp n0, intp nb, double id, double* out)
     void tp_sfold_max_f32(const float* x, const uint8_t* m, intp n0, intp nb, float id, float* out)
@@ -661,21 +661,88 @@ cdef inline void _row0_logsumexp_int64(double* a, uint8_t* cnt, const char* x, c
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef inline void _row40_logsumexp_int64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = tp_maxnan_f64(s, t)
+            v = (x1[j])
+            t = v
+            s = tp_maxnan_f64(s, t)
+            v = (x2[j])
+            t = v
+            s = tp_maxnan_f64(s, t)
+            v = (x3[j])
+            t = v
+            s = tp_maxnan_f64(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], v, -INFINITY)
+            s = tp_maxnan_f64(s, t)
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], v, -INFINITY)
+            s = tp_maxnan_f64(s, t)
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], v, -INFINITY)
+            s = tp_maxnan_f64(s, t)
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], v, -INFINITY)
+            s = tp_maxnan_f64(s, t)
+            a[j] = s
+
+
 cdef void _sweep0_logsumexp_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_logsumexp_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_logsumexp_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 cdef inline double _block1_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -783,21 +850,88 @@ cdef inline void _row1_logsumexp_int64(double* a, uint8_t* cnt, const char* x, c
             a[j] = a[j] + t
 
 
+cdef inline void _row41_logsumexp_int64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_exp_fast(v - c)
+            s = s + t
+            v = (x1[j])
+            t = tp_exp_fast(v - c)
+            s = s + t
+            v = (x2[j])
+            t = tp_exp_fast(v - c)
+            s = s + t
+            v = (x3[j])
+            t = tp_exp_fast(v - c)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], tp_exp_fast(v - c), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], tp_exp_fast(v - c), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], tp_exp_fast(v - c), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], tp_exp_fast(v - c), 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep1_logsumexp_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row41_logsumexp_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row1_logsumexp_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -1063,21 +1197,88 @@ cdef inline void _row0_logsumexp_float32(float* a, uint8_t* cnt, const char* x, 
             a[j] = tp_maxnan_f32(a[j], t)
 
 
+cdef inline void _row40_logsumexp_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const float* x0 = <const float*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const float* x1 = <const float*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const float* x2 = <const float*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const float* x3 = <const float*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = tp_maxnan_f32(s, t)
+            v = (x1[j])
+            t = v
+            s = tp_maxnan_f32(s, t)
+            v = (x2[j])
+            t = v
+            s = tp_maxnan_f32(s, t)
+            v = (x3[j])
+            t = v
+            s = tp_maxnan_f32(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f32(m0[j], v, -INFINITY)
+            s = tp_maxnan_f32(s, t)
+            v = (x1[j])
+            t = tp_sel_f32(m1[j], v, -INFINITY)
+            s = tp_maxnan_f32(s, t)
+            v = (x2[j])
+            t = tp_sel_f32(m2[j], v, -INFINITY)
+            s = tp_maxnan_f32(s, t)
+            v = (x3[j])
+            t = tp_sel_f32(m3[j], v, -INFINITY)
+            s = tp_maxnan_f32(s, t)
+            a[j] = s
+
+
 cdef void _sweep0_logsumexp_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_logsumexp_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_logsumexp_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -1168,7 +1369,7 @@ cdef inline void _row1_logsumexp_float32(float* a, uint8_t* cnt, const char* x, 
     cdef float c
     cdef const float* xp = <const float*>x
     if m == NULL and xs == sizeof(float):
-        tp_rowadd_expdev_f32(a, xp, NULL, n, centers)     # (the map's row form: the same bits)
+        tp_rowadd_expdev_f32(a, &xp, NULL, 1, n, centers)     # (the map's row form: the same bits)
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
@@ -1176,7 +1377,7 @@ cdef inline void _row1_logsumexp_float32(float* a, uint8_t* cnt, const char* x, 
             t = tp_expf(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
-        tp_rowadd_expdev_f32(a, xp, m, n, centers)
+        tp_rowadd_expdev_f32(a, &xp, &m, 1, n, centers)
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
@@ -1185,21 +1386,43 @@ cdef inline void _row1_logsumexp_float32(float* a, uint8_t* cnt, const char* x, 
             a[j] = a[j] + t
 
 
+cdef inline void _row41_logsumexp_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    tp_rowadd_expdev_f32(a, <const float**>xq, mq if mq[0] != NULL else NULL, 4, n, centers)
+
+
 cdef void _sweep1_logsumexp_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row41_logsumexp_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row1_logsumexp_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -1475,21 +1698,88 @@ cdef inline void _row0_logsumexp_float64(double* a, uint8_t* cnt, const char* x,
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef inline void _row40_logsumexp_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const double* x0 = <const double*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const double* x1 = <const double*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const double* x2 = <const double*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const double* x3 = <const double*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = tp_maxnan_f64(s, t)
+            v = (x1[j])
+            t = v
+            s = tp_maxnan_f64(s, t)
+            v = (x2[j])
+            t = v
+            s = tp_maxnan_f64(s, t)
+            v = (x3[j])
+            t = v
+            s = tp_maxnan_f64(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], v, -INFINITY)
+            s = tp_maxnan_f64(s, t)
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], v, -INFINITY)
+            s = tp_maxnan_f64(s, t)
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], v, -INFINITY)
+            s = tp_maxnan_f64(s, t)
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], v, -INFINITY)
+            s = tp_maxnan_f64(s, t)
+            a[j] = s
+
+
 cdef void _sweep0_logsumexp_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_logsumexp_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_logsumexp_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 cdef inline double _block1_logsumexp_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -1580,7 +1870,7 @@ cdef inline void _row1_logsumexp_float64(double* a, uint8_t* cnt, const char* x,
     cdef double c
     cdef const double* xp = <const double*>x
     if m == NULL and xs == sizeof(double):
-        tp_rowadd_expdev_f64(a, xp, NULL, n, centers)     # (the map's row form: the same bits)
+        tp_rowadd_expdev_f64(a, &xp, NULL, 1, n, centers)     # (the map's row form: the same bits)
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
@@ -1588,7 +1878,7 @@ cdef inline void _row1_logsumexp_float64(double* a, uint8_t* cnt, const char* x,
             t = tp_exp_fast(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
-        tp_rowadd_expdev_f64(a, xp, m, n, centers)
+        tp_rowadd_expdev_f64(a, &xp, &m, 1, n, centers)
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
@@ -1597,21 +1887,43 @@ cdef inline void _row1_logsumexp_float64(double* a, uint8_t* cnt, const char* x,
             a[j] = a[j] + t
 
 
+cdef inline void _row41_logsumexp_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    tp_rowadd_expdev_f64(a, <const double**>xq, mq if mq[0] != NULL else NULL, 4, n, centers)
+
+
 cdef void _sweep1_logsumexp_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row41_logsumexp_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row1_logsumexp_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 

@@ -1932,21 +1932,88 @@ cdef inline void _row0_norm_two_int64(double* a, uint8_t* cnt, const char* x, co
             a[j] = a[j] + t
 
 
+cdef inline void _row40_norm_two_int64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v * v
+            s = s + t
+            v = (x1[j])
+            t = v * v
+            s = s + t
+            v = (x2[j])
+            t = v * v
+            s = s + t
+            v = (x3[j])
+            t = v * v
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], v * v, 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], v * v, 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], v * v, 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], v * v, 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep0_norm_two_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_two_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_two_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2149,21 +2216,88 @@ cdef inline void _row0_norm_two_float32(float* a, uint8_t* cnt, const char* x, c
             a[j] = a[j] + t
 
 
+cdef inline void _row40_norm_two_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const float* x0 = <const float*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const float* x1 = <const float*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const float* x2 = <const float*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const float* x3 = <const float*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v * v
+            s = s + t
+            v = (x1[j])
+            t = v * v
+            s = s + t
+            v = (x2[j])
+            t = v * v
+            s = s + t
+            v = (x3[j])
+            t = v * v
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f32(m0[j], v * v, 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f32(m1[j], v * v, 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f32(m2[j], v * v, 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f32(m3[j], v * v, 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep0_norm_two_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_two_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_two_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2370,21 +2504,88 @@ cdef inline void _row0_norm_two_float64(double* a, uint8_t* cnt, const char* x, 
             a[j] = a[j] + t
 
 
+cdef inline void _row40_norm_two_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const double* x0 = <const double*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const double* x1 = <const double*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const double* x2 = <const double*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const double* x3 = <const double*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v * v
+            s = s + t
+            v = (x1[j])
+            t = v * v
+            s = s + t
+            v = (x2[j])
+            t = v * v
+            s = s + t
+            v = (x3[j])
+            t = v * v
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], v * v, 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], v * v, 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], v * v, 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], v * v, 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep0_norm_two_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_two_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_two_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2588,16 +2789,17 @@ cdef void _sweep0_norm_two_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_two_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2797,16 +2999,17 @@ cdef void _sweep0_norm_two_complex128(Plan* p, double* a, intp* cnt, uint8_t* cn
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_two_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3001,21 +3204,88 @@ cdef inline void _row0_norm_one_int64(double* a, uint8_t* cnt, const char* x, co
             a[j] = a[j] + t
 
 
+cdef inline void _row40_norm_one_int64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = fabs(v)
+            s = s + t
+            v = (x1[j])
+            t = fabs(v)
+            s = s + t
+            v = (x2[j])
+            t = fabs(v)
+            s = s + t
+            v = (x3[j])
+            t = fabs(v)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], fabs(v), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], fabs(v), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], fabs(v), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], fabs(v), 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep0_norm_one_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_one_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_one_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3218,21 +3488,88 @@ cdef inline void _row0_norm_one_float32(float* a, uint8_t* cnt, const char* x, c
             a[j] = a[j] + t
 
 
+cdef inline void _row40_norm_one_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const float* x0 = <const float*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const float* x1 = <const float*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const float* x2 = <const float*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const float* x3 = <const float*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = fabs(v)
+            s = s + t
+            v = (x1[j])
+            t = fabs(v)
+            s = s + t
+            v = (x2[j])
+            t = fabs(v)
+            s = s + t
+            v = (x3[j])
+            t = fabs(v)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f32(m0[j], fabs(v), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f32(m1[j], fabs(v), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f32(m2[j], fabs(v), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f32(m3[j], fabs(v), 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep0_norm_one_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_one_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_one_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3439,21 +3776,88 @@ cdef inline void _row0_norm_one_float64(double* a, uint8_t* cnt, const char* x, 
             a[j] = a[j] + t
 
 
+cdef inline void _row40_norm_one_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const double* x0 = <const double*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const double* x1 = <const double*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const double* x2 = <const double*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const double* x3 = <const double*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = fabs(v)
+            s = s + t
+            v = (x1[j])
+            t = fabs(v)
+            s = s + t
+            v = (x2[j])
+            t = fabs(v)
+            s = s + t
+            v = (x3[j])
+            t = fabs(v)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], fabs(v), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], fabs(v), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], fabs(v), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], fabs(v), 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep0_norm_one_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_one_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_one_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3657,16 +4061,17 @@ cdef void _sweep0_norm_one_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_one_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3866,16 +4271,17 @@ cdef void _sweep0_norm_one_complex128(Plan* p, double* a, intp* cnt, uint8_t* cn
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_one_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -4072,21 +4478,88 @@ cdef inline void _row0_norm_inf_int64(double* a, uint8_t* cnt, const char* x, co
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef inline void _row40_norm_inf_int64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = fabs(v)
+            s = tp_maxnan_f64(s, t)
+            v = (x1[j])
+            t = fabs(v)
+            s = tp_maxnan_f64(s, t)
+            v = (x2[j])
+            t = fabs(v)
+            s = tp_maxnan_f64(s, t)
+            v = (x3[j])
+            t = fabs(v)
+            s = tp_maxnan_f64(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], fabs(v), 0.0)
+            s = tp_maxnan_f64(s, t)
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], fabs(v), 0.0)
+            s = tp_maxnan_f64(s, t)
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], fabs(v), 0.0)
+            s = tp_maxnan_f64(s, t)
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], fabs(v), 0.0)
+            s = tp_maxnan_f64(s, t)
+            a[j] = s
+
+
 cdef void _sweep0_norm_inf_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_inf_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_inf_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -4283,21 +4756,88 @@ cdef inline void _row0_norm_inf_float32(float* a, uint8_t* cnt, const char* x, c
             a[j] = tp_maxnan_f32(a[j], t)
 
 
+cdef inline void _row40_norm_inf_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const float* x0 = <const float*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const float* x1 = <const float*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const float* x2 = <const float*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const float* x3 = <const float*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = fabs(v)
+            s = tp_maxnan_f32(s, t)
+            v = (x1[j])
+            t = fabs(v)
+            s = tp_maxnan_f32(s, t)
+            v = (x2[j])
+            t = fabs(v)
+            s = tp_maxnan_f32(s, t)
+            v = (x3[j])
+            t = fabs(v)
+            s = tp_maxnan_f32(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f32(m0[j], fabs(v), 0.0)
+            s = tp_maxnan_f32(s, t)
+            v = (x1[j])
+            t = tp_sel_f32(m1[j], fabs(v), 0.0)
+            s = tp_maxnan_f32(s, t)
+            v = (x2[j])
+            t = tp_sel_f32(m2[j], fabs(v), 0.0)
+            s = tp_maxnan_f32(s, t)
+            v = (x3[j])
+            t = tp_sel_f32(m3[j], fabs(v), 0.0)
+            s = tp_maxnan_f32(s, t)
+            a[j] = s
+
+
 cdef void _sweep0_norm_inf_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_inf_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_inf_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -4494,21 +5034,88 @@ cdef inline void _row0_norm_inf_float64(double* a, uint8_t* cnt, const char* x, 
             a[j] = tp_maxnan_f64(a[j], t)
 
 
+cdef inline void _row40_norm_inf_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const double* x0 = <const double*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const double* x1 = <const double*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const double* x2 = <const double*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const double* x3 = <const double*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = fabs(v)
+            s = tp_maxnan_f64(s, t)
+            v = (x1[j])
+            t = fabs(v)
+            s = tp_maxnan_f64(s, t)
+            v = (x2[j])
+            t = fabs(v)
+            s = tp_maxnan_f64(s, t)
+            v = (x3[j])
+            t = fabs(v)
+            s = tp_maxnan_f64(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], fabs(v), 0.0)
+            s = tp_maxnan_f64(s, t)
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], fabs(v), 0.0)
+            s = tp_maxnan_f64(s, t)
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], fabs(v), 0.0)
+            s = tp_maxnan_f64(s, t)
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], fabs(v), 0.0)
+            s = tp_maxnan_f64(s, t)
+            a[j] = s
+
+
 cdef void _sweep0_norm_inf_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_inf_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_inf_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -4710,16 +5317,17 @@ cdef void _sweep0_norm_inf_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_inf_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -4921,16 +5529,17 @@ cdef void _sweep0_norm_inf_complex128(Plan* p, double* a, intp* cnt, uint8_t* cn
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_inf_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -5127,21 +5736,88 @@ cdef inline void _row0_norm_neg_inf_int64(double* a, uint8_t* cnt, const char* x
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef inline void _row40_norm_neg_inf_int64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = fabs(v)
+            s = tp_minnan_f64(s, t)
+            v = (x1[j])
+            t = fabs(v)
+            s = tp_minnan_f64(s, t)
+            v = (x2[j])
+            t = fabs(v)
+            s = tp_minnan_f64(s, t)
+            v = (x3[j])
+            t = fabs(v)
+            s = tp_minnan_f64(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], fabs(v), INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], fabs(v), INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], fabs(v), INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], fabs(v), INFINITY)
+            s = tp_minnan_f64(s, t)
+            a[j] = s
+
+
 cdef void _sweep0_norm_neg_inf_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_neg_inf_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_neg_inf_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -5338,21 +6014,88 @@ cdef inline void _row0_norm_neg_inf_float32(float* a, uint8_t* cnt, const char* 
             a[j] = tp_minnan_f32(a[j], t)
 
 
+cdef inline void _row40_norm_neg_inf_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const float* x0 = <const float*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const float* x1 = <const float*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const float* x2 = <const float*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const float* x3 = <const float*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = fabs(v)
+            s = tp_minnan_f32(s, t)
+            v = (x1[j])
+            t = fabs(v)
+            s = tp_minnan_f32(s, t)
+            v = (x2[j])
+            t = fabs(v)
+            s = tp_minnan_f32(s, t)
+            v = (x3[j])
+            t = fabs(v)
+            s = tp_minnan_f32(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f32(m0[j], fabs(v), INFINITY)
+            s = tp_minnan_f32(s, t)
+            v = (x1[j])
+            t = tp_sel_f32(m1[j], fabs(v), INFINITY)
+            s = tp_minnan_f32(s, t)
+            v = (x2[j])
+            t = tp_sel_f32(m2[j], fabs(v), INFINITY)
+            s = tp_minnan_f32(s, t)
+            v = (x3[j])
+            t = tp_sel_f32(m3[j], fabs(v), INFINITY)
+            s = tp_minnan_f32(s, t)
+            a[j] = s
+
+
 cdef void _sweep0_norm_neg_inf_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_neg_inf_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_neg_inf_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -5549,21 +6292,88 @@ cdef inline void _row0_norm_neg_inf_float64(double* a, uint8_t* cnt, const char*
             a[j] = tp_minnan_f64(a[j], t)
 
 
+cdef inline void _row40_norm_neg_inf_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const double* x0 = <const double*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const double* x1 = <const double*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const double* x2 = <const double*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const double* x3 = <const double*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = fabs(v)
+            s = tp_minnan_f64(s, t)
+            v = (x1[j])
+            t = fabs(v)
+            s = tp_minnan_f64(s, t)
+            v = (x2[j])
+            t = fabs(v)
+            s = tp_minnan_f64(s, t)
+            v = (x3[j])
+            t = fabs(v)
+            s = tp_minnan_f64(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], fabs(v), INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], fabs(v), INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], fabs(v), INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], fabs(v), INFINITY)
+            s = tp_minnan_f64(s, t)
+            a[j] = s
+
+
 cdef void _sweep0_norm_neg_inf_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_neg_inf_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_neg_inf_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -5765,16 +6575,17 @@ cdef void _sweep0_norm_neg_inf_complex64(Plan* p, float* a, intp* cnt, uint8_t* 
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_neg_inf_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -5976,16 +6787,17 @@ cdef void _sweep0_norm_neg_inf_complex128(Plan* p, double* a, intp* cnt, uint8_t
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_neg_inf_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -6180,21 +6992,88 @@ cdef inline void _row0_norm_zero_int64(double* a, uint8_t* cnt, const char* x, c
             a[j] = a[j] + t
 
 
+cdef inline void _row40_norm_zero_int64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = (1 if v != 0 else 0)
+            s = s + t
+            v = (x1[j])
+            t = (1 if v != 0 else 0)
+            s = s + t
+            v = (x2[j])
+            t = (1 if v != 0 else 0)
+            s = s + t
+            v = (x3[j])
+            t = (1 if v != 0 else 0)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], (1 if v != 0 else 0), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], (1 if v != 0 else 0), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], (1 if v != 0 else 0), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], (1 if v != 0 else 0), 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep0_norm_zero_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_zero_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_zero_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -6389,21 +7268,88 @@ cdef inline void _row0_norm_zero_float32(float* a, uint8_t* cnt, const char* x, 
             a[j] = a[j] + t
 
 
+cdef inline void _row40_norm_zero_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const float* x0 = <const float*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const float* x1 = <const float*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const float* x2 = <const float*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const float* x3 = <const float*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = (1 if v != 0 else 0)
+            s = s + t
+            v = (x1[j])
+            t = (1 if v != 0 else 0)
+            s = s + t
+            v = (x2[j])
+            t = (1 if v != 0 else 0)
+            s = s + t
+            v = (x3[j])
+            t = (1 if v != 0 else 0)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f32(m0[j], (1 if v != 0 else 0), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f32(m1[j], (1 if v != 0 else 0), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f32(m2[j], (1 if v != 0 else 0), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f32(m3[j], (1 if v != 0 else 0), 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep0_norm_zero_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_zero_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_zero_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -6598,21 +7544,88 @@ cdef inline void _row0_norm_zero_float64(double* a, uint8_t* cnt, const char* x,
             a[j] = a[j] + t
 
 
+cdef inline void _row40_norm_zero_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const double* x0 = <const double*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const double* x1 = <const double*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const double* x2 = <const double*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const double* x3 = <const double*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = (1 if v != 0 else 0)
+            s = s + t
+            v = (x1[j])
+            t = (1 if v != 0 else 0)
+            s = s + t
+            v = (x2[j])
+            t = (1 if v != 0 else 0)
+            s = s + t
+            v = (x3[j])
+            t = (1 if v != 0 else 0)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], (1 if v != 0 else 0), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], (1 if v != 0 else 0), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], (1 if v != 0 else 0), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], (1 if v != 0 else 0), 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep0_norm_zero_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_zero_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_zero_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -6812,16 +7825,17 @@ cdef void _sweep0_norm_zero_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_zero_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -7021,16 +8035,17 @@ cdef void _sweep0_norm_zero_complex128(Plan* p, double* a, intp* cnt, uint8_t* c
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_zero_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -7236,23 +8251,98 @@ cdef inline void _row0_norm_p_int64(double* a, uint8_t* cnt, const char* x, cons
             cnt[j] += m[j * ms]
 
 
+cdef inline void _row40_norm_p_int64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = pow(fabs(v), prm)
+            s = s + t
+            v = (x1[j])
+            t = pow(fabs(v), prm)
+            s = s + t
+            v = (x2[j])
+            t = pow(fabs(v), prm)
+            s = s + t
+            v = (x3[j])
+            t = pow(fabs(v), prm)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], pow(fabs(v), prm), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], pow(fabs(v), prm), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], pow(fabs(v), prm), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], pow(fabs(v), prm), 0.0)
+            s = s + t
+            a[j] = s
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m0[j] + m1[j] + m2[j] + m3[j]
+
+
 cdef void _sweep0_norm_p_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_p_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+            block += 4
+            if block > 251 and p.m != NULL:
+                for j in range(nk0):
+                    cnt[j] += cnt8[j]
+                    cnt8[j] = 0
+                block = 0
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_p_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         block += 1
-        if block == 255 and mk != NULL:
+        if block > 251 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
@@ -7470,23 +8560,98 @@ cdef inline void _row0_norm_p_float32(float* a, uint8_t* cnt, const char* x, con
             cnt[j] += m[j * ms]
 
 
+cdef inline void _row40_norm_p_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const float* x0 = <const float*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const float* x1 = <const float*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const float* x2 = <const float*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const float* x3 = <const float*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = pow(fabs(v), prm)
+            s = s + t
+            v = (x1[j])
+            t = pow(fabs(v), prm)
+            s = s + t
+            v = (x2[j])
+            t = pow(fabs(v), prm)
+            s = s + t
+            v = (x3[j])
+            t = pow(fabs(v), prm)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f32(m0[j], pow(fabs(v), prm), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f32(m1[j], pow(fabs(v), prm), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f32(m2[j], pow(fabs(v), prm), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f32(m3[j], pow(fabs(v), prm), 0.0)
+            s = s + t
+            a[j] = s
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m0[j] + m1[j] + m2[j] + m3[j]
+
+
 cdef void _sweep0_norm_p_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_p_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+            block += 4
+            if block > 251 and p.m != NULL:
+                for j in range(nk0):
+                    cnt[j] += cnt8[j]
+                    cnt8[j] = 0
+                block = 0
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_p_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         block += 1
-        if block == 255 and mk != NULL:
+        if block > 251 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
@@ -7704,23 +8869,98 @@ cdef inline void _row0_norm_p_float64(double* a, uint8_t* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
+cdef inline void _row40_norm_p_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const double* x0 = <const double*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const double* x1 = <const double*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const double* x2 = <const double*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const double* x3 = <const double*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = pow(fabs(v), prm)
+            s = s + t
+            v = (x1[j])
+            t = pow(fabs(v), prm)
+            s = s + t
+            v = (x2[j])
+            t = pow(fabs(v), prm)
+            s = s + t
+            v = (x3[j])
+            t = pow(fabs(v), prm)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], pow(fabs(v), prm), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], pow(fabs(v), prm), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], pow(fabs(v), prm), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], pow(fabs(v), prm), 0.0)
+            s = s + t
+            a[j] = s
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m0[j] + m1[j] + m2[j] + m3[j]
+
+
 cdef void _sweep0_norm_p_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_norm_p_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+            block += 4
+            if block > 251 and p.m != NULL:
+                for j in range(nk0):
+                    cnt[j] += cnt8[j]
+                    cnt8[j] = 0
+                block = 0
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_p_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         block += 1
-        if block == 255 and mk != NULL:
+        if block > 251 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
@@ -7943,18 +9183,19 @@ cdef void _sweep0_norm_p_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_p_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         block += 1
-        if block == 255 and mk != NULL:
+        if block > 251 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
@@ -8177,18 +9418,19 @@ cdef void _sweep0_norm_p_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_norm_p_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         block += 1
-        if block == 255 and mk != NULL:
+        if block > 251 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0

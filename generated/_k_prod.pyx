@@ -1008,21 +1008,88 @@ cdef inline void _row0_prod_bool(int64_t* a, uint8_t* cnt, const char* x, const 
             a[j] = a[j] * t
 
 
+cdef inline void _row40_prod_bool(int64_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const int64_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef int64_t v
+    cdef int64_t t, s
+    cdef int64_t c
+    cdef const uint8_t* x0 = <const uint8_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const uint8_t* x1 = <const uint8_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const uint8_t* x2 = <const uint8_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const uint8_t* x3 = <const uint8_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s * t
+            v = (x1[j])
+            t = v
+            s = s * t
+            v = (x2[j])
+            t = v
+            s = s * t
+            v = (x3[j])
+            t = v
+            s = s * t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_i64(m0[j], v, 1)
+            s = s * t
+            v = (x1[j])
+            t = tp_sel_i64(m1[j], v, 1)
+            s = s * t
+            v = (x2[j])
+            t = tp_sel_i64(m2[j], v, 1)
+            s = s * t
+            v = (x3[j])
+            t = tp_sel_i64(m3[j], v, 1)
+            s = s * t
+            a[j] = s
+
+
 cdef void _sweep0_prod_bool(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         const int64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(uint8_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_prod_bool(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_bool(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -1219,21 +1286,88 @@ cdef inline void _row0_prod_int8(int64_t* a, uint8_t* cnt, const char* x, const 
             a[j] = a[j] * t
 
 
+cdef inline void _row40_prod_int8(int64_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const int64_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef int64_t v
+    cdef int64_t t, s
+    cdef int64_t c
+    cdef const int8_t* x0 = <const int8_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int8_t* x1 = <const int8_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int8_t* x2 = <const int8_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int8_t* x3 = <const int8_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s * t
+            v = (x1[j])
+            t = v
+            s = s * t
+            v = (x2[j])
+            t = v
+            s = s * t
+            v = (x3[j])
+            t = v
+            s = s * t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_i64(m0[j], v, 1)
+            s = s * t
+            v = (x1[j])
+            t = tp_sel_i64(m1[j], v, 1)
+            s = s * t
+            v = (x2[j])
+            t = tp_sel_i64(m2[j], v, 1)
+            s = s * t
+            v = (x3[j])
+            t = tp_sel_i64(m3[j], v, 1)
+            s = s * t
+            a[j] = s
+
+
 cdef void _sweep0_prod_int8(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         const int64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int8_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_prod_int8(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_int8(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -1430,21 +1564,88 @@ cdef inline void _row0_prod_int16(int64_t* a, uint8_t* cnt, const char* x, const
             a[j] = a[j] * t
 
 
+cdef inline void _row40_prod_int16(int64_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const int64_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef int64_t v
+    cdef int64_t t, s
+    cdef int64_t c
+    cdef const int16_t* x0 = <const int16_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int16_t* x1 = <const int16_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int16_t* x2 = <const int16_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int16_t* x3 = <const int16_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s * t
+            v = (x1[j])
+            t = v
+            s = s * t
+            v = (x2[j])
+            t = v
+            s = s * t
+            v = (x3[j])
+            t = v
+            s = s * t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_i64(m0[j], v, 1)
+            s = s * t
+            v = (x1[j])
+            t = tp_sel_i64(m1[j], v, 1)
+            s = s * t
+            v = (x2[j])
+            t = tp_sel_i64(m2[j], v, 1)
+            s = s * t
+            v = (x3[j])
+            t = tp_sel_i64(m3[j], v, 1)
+            s = s * t
+            a[j] = s
+
+
 cdef void _sweep0_prod_int16(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         const int64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int16_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_prod_int16(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_int16(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -1641,21 +1842,88 @@ cdef inline void _row0_prod_int32(int64_t* a, uint8_t* cnt, const char* x, const
             a[j] = a[j] * t
 
 
+cdef inline void _row40_prod_int32(int64_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const int64_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef int64_t v
+    cdef int64_t t, s
+    cdef int64_t c
+    cdef const int32_t* x0 = <const int32_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int32_t* x1 = <const int32_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int32_t* x2 = <const int32_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int32_t* x3 = <const int32_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s * t
+            v = (x1[j])
+            t = v
+            s = s * t
+            v = (x2[j])
+            t = v
+            s = s * t
+            v = (x3[j])
+            t = v
+            s = s * t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_i64(m0[j], v, 1)
+            s = s * t
+            v = (x1[j])
+            t = tp_sel_i64(m1[j], v, 1)
+            s = s * t
+            v = (x2[j])
+            t = tp_sel_i64(m2[j], v, 1)
+            s = s * t
+            v = (x3[j])
+            t = tp_sel_i64(m3[j], v, 1)
+            s = s * t
+            a[j] = s
+
+
 cdef void _sweep0_prod_int32(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         const int64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int32_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_prod_int32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_int32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -1856,21 +2124,88 @@ cdef inline void _row0_prod_int64(int64_t* a, uint8_t* cnt, const char* x, const
             a[j] = a[j] * t
 
 
+cdef inline void _row40_prod_int64(int64_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const int64_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef int64_t v
+    cdef int64_t t, s
+    cdef int64_t c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s * t
+            v = (x1[j])
+            t = v
+            s = s * t
+            v = (x2[j])
+            t = v
+            s = s * t
+            v = (x3[j])
+            t = v
+            s = s * t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_i64(m0[j], v, 1)
+            s = s * t
+            v = (x1[j])
+            t = tp_sel_i64(m1[j], v, 1)
+            s = s * t
+            v = (x2[j])
+            t = tp_sel_i64(m2[j], v, 1)
+            s = s * t
+            v = (x3[j])
+            t = tp_sel_i64(m3[j], v, 1)
+            s = s * t
+            a[j] = s
+
+
 cdef void _sweep0_prod_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         const int64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_prod_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2073,21 +2408,88 @@ cdef inline void _row0_prod_uint8(uint64_t* a, uint8_t* cnt, const char* x, cons
             a[j] = a[j] * t
 
 
+cdef inline void _row40_prod_uint8(uint64_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const uint64_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef uint64_t v
+    cdef uint64_t t, s
+    cdef uint64_t c
+    cdef const uint8_t* x0 = <const uint8_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const uint8_t* x1 = <const uint8_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const uint8_t* x2 = <const uint8_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const uint8_t* x3 = <const uint8_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s * t
+            v = (x1[j])
+            t = v
+            s = s * t
+            v = (x2[j])
+            t = v
+            s = s * t
+            v = (x3[j])
+            t = v
+            s = s * t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_u64(m0[j], v, 1)
+            s = s * t
+            v = (x1[j])
+            t = tp_sel_u64(m1[j], v, 1)
+            s = s * t
+            v = (x2[j])
+            t = tp_sel_u64(m2[j], v, 1)
+            s = s * t
+            v = (x3[j])
+            t = tp_sel_u64(m3[j], v, 1)
+            s = s * t
+            a[j] = s
+
+
 cdef void _sweep0_prod_uint8(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         const uint64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(uint8_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_prod_uint8(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_uint8(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2284,21 +2686,88 @@ cdef inline void _row0_prod_uint16(uint64_t* a, uint8_t* cnt, const char* x, con
             a[j] = a[j] * t
 
 
+cdef inline void _row40_prod_uint16(uint64_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const uint64_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef uint64_t v
+    cdef uint64_t t, s
+    cdef uint64_t c
+    cdef const uint16_t* x0 = <const uint16_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const uint16_t* x1 = <const uint16_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const uint16_t* x2 = <const uint16_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const uint16_t* x3 = <const uint16_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s * t
+            v = (x1[j])
+            t = v
+            s = s * t
+            v = (x2[j])
+            t = v
+            s = s * t
+            v = (x3[j])
+            t = v
+            s = s * t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_u64(m0[j], v, 1)
+            s = s * t
+            v = (x1[j])
+            t = tp_sel_u64(m1[j], v, 1)
+            s = s * t
+            v = (x2[j])
+            t = tp_sel_u64(m2[j], v, 1)
+            s = s * t
+            v = (x3[j])
+            t = tp_sel_u64(m3[j], v, 1)
+            s = s * t
+            a[j] = s
+
+
 cdef void _sweep0_prod_uint16(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         const uint64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(uint16_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_prod_uint16(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_uint16(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2495,21 +2964,88 @@ cdef inline void _row0_prod_uint32(uint64_t* a, uint8_t* cnt, const char* x, con
             a[j] = a[j] * t
 
 
+cdef inline void _row40_prod_uint32(uint64_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const uint64_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef uint64_t v
+    cdef uint64_t t, s
+    cdef uint64_t c
+    cdef const uint32_t* x0 = <const uint32_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const uint32_t* x1 = <const uint32_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const uint32_t* x2 = <const uint32_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const uint32_t* x3 = <const uint32_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s * t
+            v = (x1[j])
+            t = v
+            s = s * t
+            v = (x2[j])
+            t = v
+            s = s * t
+            v = (x3[j])
+            t = v
+            s = s * t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_u64(m0[j], v, 1)
+            s = s * t
+            v = (x1[j])
+            t = tp_sel_u64(m1[j], v, 1)
+            s = s * t
+            v = (x2[j])
+            t = tp_sel_u64(m2[j], v, 1)
+            s = s * t
+            v = (x3[j])
+            t = tp_sel_u64(m3[j], v, 1)
+            s = s * t
+            a[j] = s
+
+
 cdef void _sweep0_prod_uint32(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         const uint64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(uint32_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_prod_uint32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_uint32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2710,21 +3246,88 @@ cdef inline void _row0_prod_uint64(uint64_t* a, uint8_t* cnt, const char* x, con
             a[j] = a[j] * t
 
 
+cdef inline void _row40_prod_uint64(uint64_t* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const uint64_t* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef uint64_t v
+    cdef uint64_t t, s
+    cdef uint64_t c
+    cdef const uint64_t* x0 = <const uint64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const uint64_t* x1 = <const uint64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const uint64_t* x2 = <const uint64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const uint64_t* x3 = <const uint64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s * t
+            v = (x1[j])
+            t = v
+            s = s * t
+            v = (x2[j])
+            t = v
+            s = s * t
+            v = (x3[j])
+            t = v
+            s = s * t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_u64(m0[j], v, 1)
+            s = s * t
+            v = (x1[j])
+            t = tp_sel_u64(m1[j], v, 1)
+            s = s * t
+            v = (x2[j])
+            t = tp_sel_u64(m2[j], v, 1)
+            s = s * t
+            v = (x3[j])
+            t = tp_sel_u64(m3[j], v, 1)
+            s = s * t
+            a[j] = s
+
+
 cdef void _sweep0_prod_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         const uint64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(uint64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_prod_uint64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_uint64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2927,21 +3530,88 @@ cdef inline void _row0_prod_float16(float* a, uint8_t* cnt, const char* x, const
             a[j] = a[j] * t
 
 
+cdef inline void _row40_prod_float16(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const uint16_t* x0 = <const uint16_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const uint16_t* x1 = <const uint16_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const uint16_t* x2 = <const uint16_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const uint16_t* x3 = <const uint16_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = half_to_float((x0[j]))
+            t = v
+            s = s * t
+            v = half_to_float((x1[j]))
+            t = v
+            s = s * t
+            v = half_to_float((x2[j]))
+            t = v
+            s = s * t
+            v = half_to_float((x3[j]))
+            t = v
+            s = s * t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = half_to_float((x0[j]))
+            t = tp_sel_f32(m0[j], v, 1.0)
+            s = s * t
+            v = half_to_float((x1[j]))
+            t = tp_sel_f32(m1[j], v, 1.0)
+            s = s * t
+            v = half_to_float((x2[j]))
+            t = tp_sel_f32(m2[j], v, 1.0)
+            s = s * t
+            v = half_to_float((x3[j]))
+            t = tp_sel_f32(m3[j], v, 1.0)
+            s = s * t
+            a[j] = s
+
+
 cdef void _sweep0_prod_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(uint16_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_prod_float16(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_float16(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3142,21 +3812,88 @@ cdef inline void _row0_prod_float32(float* a, uint8_t* cnt, const char* x, const
             a[j] = a[j] * t
 
 
+cdef inline void _row40_prod_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const float* x0 = <const float*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const float* x1 = <const float*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const float* x2 = <const float*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const float* x3 = <const float*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s * t
+            v = (x1[j])
+            t = v
+            s = s * t
+            v = (x2[j])
+            t = v
+            s = s * t
+            v = (x3[j])
+            t = v
+            s = s * t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f32(m0[j], v, 1.0)
+            s = s * t
+            v = (x1[j])
+            t = tp_sel_f32(m1[j], v, 1.0)
+            s = s * t
+            v = (x2[j])
+            t = tp_sel_f32(m2[j], v, 1.0)
+            s = s * t
+            v = (x3[j])
+            t = tp_sel_f32(m3[j], v, 1.0)
+            s = s * t
+            a[j] = s
+
+
 cdef void _sweep0_prod_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_prod_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3363,21 +4100,88 @@ cdef inline void _row0_prod_float64(double* a, uint8_t* cnt, const char* x, cons
             a[j] = a[j] * t
 
 
+cdef inline void _row40_prod_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const double* x0 = <const double*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const double* x1 = <const double*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const double* x2 = <const double*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const double* x3 = <const double*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s * t
+            v = (x1[j])
+            t = v
+            s = s * t
+            v = (x2[j])
+            t = v
+            s = s * t
+            v = (x3[j])
+            t = v
+            s = s * t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], v, 1.0)
+            s = s * t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], v, 1.0)
+            s = s * t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], v, 1.0)
+            s = s * t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], v, 1.0)
+            s = s * t
+            a[j] = s
+
+
 cdef void _sweep0_prod_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_prod_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3589,16 +4393,17 @@ cdef void _sweep0_prod_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* 
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -3810,16 +4615,17 @@ cdef void _sweep0_prod_complex128(Plan* p, double complex* a, intp* cnt, uint8_t
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_prod_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 

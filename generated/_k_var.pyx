@@ -1204,23 +1204,98 @@ cdef inline void _row0_var_int64(double* a, uint8_t* cnt, const char* x, const u
             cnt[j] += m[j * ms]
 
 
+cdef inline void _row40_var_int64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s + t
+            v = (x1[j])
+            t = v
+            s = s + t
+            v = (x2[j])
+            t = v
+            s = s + t
+            v = (x3[j])
+            t = v
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], v, 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], v, 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], v, 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], v, 0.0)
+            s = s + t
+            a[j] = s
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m0[j] + m1[j] + m2[j] + m3[j]
+
+
 cdef void _sweep0_var_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_var_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+            block += 4
+            if block > 251 and p.m != NULL:
+                for j in range(nk0):
+                    cnt[j] += cnt8[j]
+                    cnt8[j] = 0
+                block = 0
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_var_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         block += 1
-        if block == 255 and mk != NULL:
+        if block > 251 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
@@ -1323,21 +1398,88 @@ cdef inline void _row1_var_int64(double* a, uint8_t* cnt, const char* x, const u
             a[j] = a[j] + t
 
 
+cdef inline void _row41_var_int64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = (v - c) * (v - c)
+            s = s + t
+            v = (x1[j])
+            t = (v - c) * (v - c)
+            s = s + t
+            v = (x2[j])
+            t = (v - c) * (v - c)
+            s = s + t
+            v = (x3[j])
+            t = (v - c) * (v - c)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], (v - c) * (v - c), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], (v - c) * (v - c), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], (v - c) * (v - c), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], (v - c) * (v - c), 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep1_var_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row41_var_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row1_var_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -1585,23 +1727,98 @@ cdef inline void _row0_var_float32(float* a, uint8_t* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
+cdef inline void _row40_var_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const float* x0 = <const float*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const float* x1 = <const float*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const float* x2 = <const float*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const float* x3 = <const float*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s + t
+            v = (x1[j])
+            t = v
+            s = s + t
+            v = (x2[j])
+            t = v
+            s = s + t
+            v = (x3[j])
+            t = v
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f32(m0[j], v, 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f32(m1[j], v, 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f32(m2[j], v, 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f32(m3[j], v, 0.0)
+            s = s + t
+            a[j] = s
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m0[j] + m1[j] + m2[j] + m3[j]
+
+
 cdef void _sweep0_var_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_var_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+            block += 4
+            if block > 251 and p.m != NULL:
+                for j in range(nk0):
+                    cnt[j] += cnt8[j]
+                    cnt8[j] = 0
+                block = 0
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_var_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         block += 1
-        if block == 255 and mk != NULL:
+        if block > 251 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
@@ -1712,21 +1929,88 @@ cdef inline void _row1_var_float32(float* a, uint8_t* cnt, const char* x, const 
             a[j] = a[j] + t
 
 
+cdef inline void _row41_var_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const float* x0 = <const float*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const float* x1 = <const float*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const float* x2 = <const float*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const float* x3 = <const float*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = (v - c) * (v - c)
+            s = s + t
+            v = (x1[j])
+            t = (v - c) * (v - c)
+            s = s + t
+            v = (x2[j])
+            t = (v - c) * (v - c)
+            s = s + t
+            v = (x3[j])
+            t = (v - c) * (v - c)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f32(m0[j], (v - c) * (v - c), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f32(m1[j], (v - c) * (v - c), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f32(m2[j], (v - c) * (v - c), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f32(m3[j], (v - c) * (v - c), 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep1_var_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row41_var_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row1_var_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -1982,23 +2266,98 @@ cdef inline void _row0_var_float64(double* a, uint8_t* cnt, const char* x, const
             cnt[j] += m[j * ms]
 
 
+cdef inline void _row40_var_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const double* x0 = <const double*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const double* x1 = <const double*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const double* x2 = <const double*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const double* x3 = <const double*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = s + t
+            v = (x1[j])
+            t = v
+            s = s + t
+            v = (x2[j])
+            t = v
+            s = s + t
+            v = (x3[j])
+            t = v
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], v, 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], v, 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], v, 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], v, 0.0)
+            s = s + t
+            a[j] = s
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m0[j] + m1[j] + m2[j] + m3[j]
+
+
 cdef void _sweep0_var_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_var_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+            block += 4
+            if block > 251 and p.m != NULL:
+                for j in range(nk0):
+                    cnt[j] += cnt8[j]
+                    cnt8[j] = 0
+                block = 0
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_var_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         block += 1
-        if block == 255 and mk != NULL:
+        if block > 251 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
@@ -2109,21 +2468,88 @@ cdef inline void _row1_var_float64(double* a, uint8_t* cnt, const char* x, const
             a[j] = a[j] + t
 
 
+cdef inline void _row41_var_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const double* x0 = <const double*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const double* x1 = <const double*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const double* x2 = <const double*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const double* x3 = <const double*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = (v - c) * (v - c)
+            s = s + t
+            v = (x1[j])
+            t = (v - c) * (v - c)
+            s = s + t
+            v = (x2[j])
+            t = (v - c) * (v - c)
+            s = s + t
+            v = (x3[j])
+            t = (v - c) * (v - c)
+            s = s + t
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], (v - c) * (v - c), 0.0)
+            s = s + t
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], (v - c) * (v - c), 0.0)
+            s = s + t
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], (v - c) * (v - c), 0.0)
+            s = s + t
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], (v - c) * (v - c), 0.0)
+            s = s + t
+            a[j] = s
+
+
 cdef void _sweep1_var_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row41_var_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row1_var_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2378,18 +2804,19 @@ cdef void _sweep0_var_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* c
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_var_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         block += 1
-        if block == 255 and mk != NULL:
+        if block > 251 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
@@ -2497,16 +2924,17 @@ cdef void _sweep1_var_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row1_var_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 
@@ -2757,18 +3185,19 @@ cdef void _sweep0_var_complex128(Plan* p, double complex* a, intp* cnt, uint8_t*
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row0_var_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         block += 1
-        if block == 255 and mk != NULL:
+        if block > 251 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
@@ -2876,16 +3305,17 @@ cdef void _sweep1_var_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
     # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
-    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
-    # rows and at the end.
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
     cdef tp_odo red
-    cdef intp jt, j, block = 0
+    cdef intp jt = r0, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
     reduced_at(&red, p, p.nr, r0)
-    for jt in range(r0, r1):
+    while jt < r1:
         mk = NULL if p.m == NULL else p.m + mo + red.m
         _row1_var_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
         odo_next(&red)
 
 

@@ -2204,31 +2204,44 @@ TP_INLINE T tp_mfold_add_expdev_##NAME(const T *x, const uint8_t *m, ptrdiff_t n
 TP_MFOLD_EXPDEV_STAGES(double, f64, tp_exp_fast_array)
 TP_MFOLD_EXPDEV_STAGES(float, f32, tp_expf_array)
 #endif
-/* Row forms of the sums of exps: a[j] = a[j] + (m[j] ? exp(x[j] - c[j]) : 0)
- * for j < n (m NULL: every j), c a center per column -- one reduced row of
- * logsumexp's row layout (codegen's _row folder, along an outer dim).  The
- * scalar loop gcc vectorised in 256 bits (the float exp as four doubles a
- * vector); with AVX-512 these are the block forms' lanes (TP_VMAP_expdev_*:
- * eight doubles a vector), the same operations per element, so the same
- * bits.  Elsewhere they are that loop. */
+/* Row forms of the sums of exps: for each of the rows q < nrows in order,
+ * a[j] = a[j] + (m[q][j] ? exp(x[q][j] - c[j]) : 0) for j < n (m NULL: every
+ * j), c a center per column -- nrows (1 to 4) reduced rows of logsumexp's row
+ * layout (codegen's _row and _row4 folders, along an outer dim), a[j] read
+ * and written once for all of them.  The scalar loop gcc vectorised in 256
+ * bits (the float exp as four doubles a vector); with AVX-512 these are the
+ * block forms' lanes (TP_VMAP_expdev_*: eight doubles a vector), the same
+ * operations per element, so the same bits.  Elsewhere they are that loop. */
 #if TP_AVX512
 #define TP_ROWADD_EXPDEV(T, NAME, V, LOADU, STOREU, MASKZ) \
-TP_INLINE void tp_rowadd_expdev_##NAME(T *a, const T *x, const uint8_t *m, ptrdiff_t n, const T *c) { \
-    ptrdiff_t j = 0; \
+TP_INLINE void tp_rowadd_expdev_##NAME(T *a, const T *const *x, const uint8_t *const *m, ptrdiff_t nrows, \
+                                       ptrdiff_t n, const T *c) { \
+    ptrdiff_t j = 0, q; \
     for (; j + 8 <= n; j += 8) { \
-        V t = TP_VMAP_expdev_##NAME(LOADU(x + j), LOADU(c + j)); \
-        if (m) t = MASKZ(tp_mask8(m + j), t);          /* +0 where masked out, as the select */ \
-        STOREU(a + j, LOADU(a + j) + t); } \
-    for (; j < n; j++) a[j] = a[j] + (m ? tp_sel_##NAME(m[j], TP_MAP_expdev_##NAME(x[j], c[j]), 0) \
-                                        : TP_MAP_expdev_##NAME(x[j], c[j])); }
+        V vc = LOADU(c + j), s = LOADU(a + j); \
+        for (q = 0; q < nrows; q++) { \
+            V t = TP_VMAP_expdev_##NAME(LOADU(x[q] + j), vc); \
+            if (m) t = MASKZ(tp_mask8(m[q] + j), t);          /* +0 where masked out, as the select */ \
+            s = s + t; } \
+        STOREU(a + j, s); } \
+    for (; j < n; j++) { \
+        T s = a[j]; \
+        for (q = 0; q < nrows; q++) \
+            s = s + (m ? tp_sel_##NAME(m[q][j], TP_MAP_expdev_##NAME(x[q][j], c[j]), 0) \
+                       : TP_MAP_expdev_##NAME(x[q][j], c[j])); \
+        a[j] = s; } }
 TP_ROWADD_EXPDEV(double, f64, __m512d, _mm512_loadu_pd, _mm512_storeu_pd, _mm512_maskz_mov_pd)
 TP_ROWADD_EXPDEV(float, f32, __m256, _mm256_loadu_ps, _mm256_storeu_ps, _mm256_maskz_mov_ps)
 #else
 #define TP_ROWADD_EXPDEV(T, NAME, EXP) \
-TP_INLINE void tp_rowadd_expdev_##NAME(T *a, const T *x, const uint8_t *m, ptrdiff_t n, const T *c) { \
-    ptrdiff_t j; \
-    if (m == NULL) { for (j = 0; j < n; j++) a[j] = a[j] + EXP(x[j] - c[j]); return; } \
-    for (j = 0; j < n; j++) a[j] = a[j] + tp_sel_##NAME(m[j], EXP(x[j] - c[j]), 0); }
+TP_INLINE void tp_rowadd_expdev_##NAME(T *a, const T *const *x, const uint8_t *const *m, ptrdiff_t nrows, \
+                                       ptrdiff_t n, const T *c) { \
+    ptrdiff_t j, q; \
+    for (q = 0; q < nrows; q++) { \
+        const T *xq = x[q]; \
+        if (m == NULL) { for (j = 0; j < n; j++) a[j] = a[j] + EXP(xq[j] - c[j]); continue; } \
+        const uint8_t *mq = m[q]; \
+        for (j = 0; j < n; j++) a[j] = a[j] + tp_sel_##NAME(mq[j], EXP(xq[j] - c[j]), 0); } }
 TP_ROWADD_EXPDEV(double, f64, tp_exp_fast)
 TP_ROWADD_EXPDEV(float, f32, tp_expf)
 #endif
