@@ -156,6 +156,34 @@ def test_short_slices_of_arg_reductions_against_the_oracle(recorded, name, n, dt
     assert set(recorded) == {"short" if n > 1 else "positions"}, recorded    # (a size-1 dim is dropped)
 
 
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("name", ["argmax", "argmin"])
+def test_long_contiguous_arg_reductions_against_the_oracle(name, dtype):
+    """A contiguous float run is scanned block by block (a masked fold per
+    block, the scan only where a block beats the best; its first block ends
+    on a cache line): the first position of the extreme, whatever the run's
+    offset from a cache line, with ties, NaNs, infinities and signed zeros
+    placed around block ends, the extreme only at the end, and long stretches
+    without a valid element."""
+    rng = np.random.default_rng(len(name) + len(dtype))
+    dt = np.dtype(dtype)
+    pool = np.array([0.0, -0.0, 1.0, -1.0, 2.5, np.inf, -np.inf, np.nan], dt)
+    for n in (511, 512, 513, 1023, 1024, 1025, 2048 + 7, 5000):
+        for off in (0, 1, 3):
+            base = rng.standard_normal((6, n + off)).astype(dt)[:, off:]
+            base[0] = rng.choice(pool, n)                          # ties and specials everywhere
+            base[1, [511 % n, 512 % n, n - 1]] = rng.choice(pool[2:], 3)   # at the spans' ends
+            base[2] = rng.choice(pool[:5], n)                      # ties of the finite values only
+            base[3, -1] = 100.0 if name == "argmax" else -100.0    # the extreme in the last span
+            mask = rng.random(base.shape) < 0.5
+            mask[4, : n - 1] = False                               # one valid element, the last
+            mask[5, : min(n, 1100)] = False                        # whole spans without a valid one
+            for m in (mask, None):
+                got = getattr(M, name)(base, 1, mask=m)
+                want = getattr(reference, name)(base, 1, mask=m)
+                np.testing.assert_array_equal(got, want, err_msg=f"{name} {dtype} n={n} off={off}")
+
+
 @pytest.mark.parametrize("dtype", ["float64", "float32", "int64", "complex128"])   # (float16, int8: cast first)
 @pytest.mark.parametrize("n", [2, 3, 4, 8, 9, 17, 32])
 def test_short_slices_of_reductions_are_the_positions_walks_bits(recorded, n, dtype):
