@@ -74,7 +74,8 @@ cdef enum:
 # _stat_* (a batch of slices) or _statrow_* (a row of slices), from the
 # plan, or for few long slices (chunked) each kernel's _statchunk_* steps.
 ctypedef void (*_statfn_softmin_d0)(Plan*, intp, intp, double*, intp*) noexcept nogil
-ctypedef bint (*_statrowfn_softmin_d0)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef bint (*_statrowfn_softmin_d0)(Plan*, double*, intp*, uint8_t*, double*, intp, intp,
+                                           intp) noexcept nogil
 
 # The chunked layout's state of an output across its steps (p.keep): its
 # count of valid elements and center (step 1), its a1 (step 2).
@@ -109,22 +110,27 @@ cdef int _rows_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* a1row
     cdef double* centers
     cdef intp* nrow
+    cdef uint8_t* nrow8         # the stat sweep's byte counts (zero between sweeps)
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     a0row = <double*>malloc(nk0 * sizeof(double))
     a1row = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL or nrow8 == NULL:
         free(a0row)
         free(a1row)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     for it in range(rows.it0, rows.it1):
         xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         # (1) the stat fold, a row at a time: centers and counts
-        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
+        any_empty = statrow(p, a0row, nrow, nrow8, centers, xo, mo, nk0)
         for j in range(nk0):
             a1row[j] = 0
         # (2) write, and fold the valid written values
@@ -195,6 +201,7 @@ cdef int _rows_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(a1row)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -600,7 +607,7 @@ cdef double _run0_softmin_int64(const char* x, const uint8_t* m, intp n, intp xs
     return a
 
 
-cdef inline void _row0_softmin_int64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_softmin_int64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -637,6 +644,109 @@ cdef inline void _row0_softmin_int64(double* a, intp* cnt, const char* x, const 
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
+
+
+cdef inline void _row40_softmin_int64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const int64_t* x0 = <const int64_t*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const int64_t* x1 = <const int64_t*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const int64_t* x2 = <const int64_t*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const int64_t* x3 = <const int64_t*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = tp_minnan_f64(s, t)
+            v = (x1[j])
+            t = v
+            s = tp_minnan_f64(s, t)
+            v = (x2[j])
+            t = v
+            s = tp_minnan_f64(s, t)
+            v = (x3[j])
+            t = v
+            s = tp_minnan_f64(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], v, INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], v, INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], v, INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], v, INFINITY)
+            s = tp_minnan_f64(s, t)
+            a[j] = s
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m0[j] + m1[j] + m2[j] + m3[j]
+
+
+cdef void _sweep0_softmin_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
+    cdef tp_odo red
+    cdef intp jt = r0, j, block = 0
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
+    reduced_at(&red, p, p.nr, r0)
+    if kxs0 == sizeof(int64_t) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_softmin_int64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+            block += 4
+            if block > 251 and p.m != NULL:
+                for j in range(nk0):
+                    cnt[j] += cnt8[j]
+                    cnt8[j] = 0
+                block = 0
+    while jt < r1:
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_softmin_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
+        block += 1
+        if block > 251 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
+        odo_next(&red)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef void _stat_softmin_int64(Plan* p, intp lo, intp nb, double* centers,
@@ -706,27 +816,23 @@ cdef int _statgather_softmin_int64(Plan* p, intp o) noexcept nogil:
     return 0
 
 
-cdef bint _statrow_softmin_int64(Plan* p, double* a0row, intp* nrow, double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef bint _statrow_softmin_int64(Plan* p, double* a0row, intp* nrow, uint8_t* nrow8,
+        double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
-    # `outer`: every reduced row folded into a0row; the counts to nrow, the
-    # centers to centers.  True if a slice has no valid element.
-    cdef tp_odo red
-    cdef intp jt, j, n
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef const uint8_t* mk
+    # `outer`: every reduced row folded into a0row by the reduce kind's sweep
+    # (four rows at a time; byte counts in nrow8, zero before and after); the
+    # counts to nrow, the centers to centers.  True if a slice has no valid
+    # element.
+    cdef intp j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = INFINITY
         nrow[j] = 0
         centers[j] = 0
-    for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + red.m
-        _row0_softmin_int64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
-        odo_next(&red)
+    _sweep0_softmin_int64(p, a0row, nrow, nrow8, centers, xo, mo, nk0, 0, rtotal)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -764,7 +870,8 @@ softmin_int64 = _k
 # _stat_* (a batch of slices) or _statrow_* (a row of slices), from the
 # plan, or for few long slices (chunked) each kernel's _statchunk_* steps.
 ctypedef void (*_statfn_softmin_d1)(Plan*, intp, intp, float*, intp*) noexcept nogil
-ctypedef bint (*_statrowfn_softmin_d1)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
+ctypedef bint (*_statrowfn_softmin_d1)(Plan*, float*, intp*, uint8_t*, float*, intp, intp,
+                                           intp) noexcept nogil
 
 # The chunked layout's state of an output across its steps (p.keep): its
 # count of valid elements and center (step 1), its a1 (step 2).
@@ -799,22 +906,27 @@ cdef int _rows_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* a1row
     cdef float* centers
     cdef intp* nrow
+    cdef uint8_t* nrow8         # the stat sweep's byte counts (zero between sweeps)
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     a0row = <float*>malloc(nk0 * sizeof(float))
     a1row = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL or nrow8 == NULL:
         free(a0row)
         free(a1row)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     for it in range(rows.it0, rows.it1):
         xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         # (1) the stat fold, a row at a time: centers and counts
-        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
+        any_empty = statrow(p, a0row, nrow, nrow8, centers, xo, mo, nk0)
         for j in range(nk0):
             a1row[j] = 0
         # (2) write, and fold the valid written values
@@ -885,6 +997,7 @@ cdef int _rows_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(a1row)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -1303,7 +1416,7 @@ cdef float _run0_softmin_float32(const char* x, const uint8_t* m, intp n, intp x
     return a
 
 
-cdef inline void _row0_softmin_float32(float* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_softmin_float32(float* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const float* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -1340,6 +1453,109 @@ cdef inline void _row0_softmin_float32(float* a, intp* cnt, const char* x, const
             a[j] = tp_minnan_f32(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
+
+
+cdef inline void _row40_softmin_float32(float* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const float* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef float v
+    cdef float t, s
+    cdef float c
+    cdef const float* x0 = <const float*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const float* x1 = <const float*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const float* x2 = <const float*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const float* x3 = <const float*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = tp_minnan_f32(s, t)
+            v = (x1[j])
+            t = v
+            s = tp_minnan_f32(s, t)
+            v = (x2[j])
+            t = v
+            s = tp_minnan_f32(s, t)
+            v = (x3[j])
+            t = v
+            s = tp_minnan_f32(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f32(m0[j], v, INFINITY)
+            s = tp_minnan_f32(s, t)
+            v = (x1[j])
+            t = tp_sel_f32(m1[j], v, INFINITY)
+            s = tp_minnan_f32(s, t)
+            v = (x2[j])
+            t = tp_sel_f32(m2[j], v, INFINITY)
+            s = tp_minnan_f32(s, t)
+            v = (x3[j])
+            t = tp_sel_f32(m3[j], v, INFINITY)
+            s = tp_minnan_f32(s, t)
+            a[j] = s
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m0[j] + m1[j] + m2[j] + m3[j]
+
+
+cdef void _sweep0_softmin_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
+    cdef tp_odo red
+    cdef intp jt = r0, j, block = 0
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
+    reduced_at(&red, p, p.nr, r0)
+    if kxs0 == sizeof(float) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_softmin_float32(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+            block += 4
+            if block > 251 and p.m != NULL:
+                for j in range(nk0):
+                    cnt[j] += cnt8[j]
+                    cnt8[j] = 0
+                block = 0
+    while jt < r1:
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_softmin_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
+        block += 1
+        if block > 251 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
+        odo_next(&red)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef void _stat_softmin_float32(Plan* p, intp lo, intp nb, float* centers,
@@ -1409,27 +1625,23 @@ cdef int _statgather_softmin_float32(Plan* p, intp o) noexcept nogil:
     return 0
 
 
-cdef bint _statrow_softmin_float32(Plan* p, float* a0row, intp* nrow, float* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef bint _statrow_softmin_float32(Plan* p, float* a0row, intp* nrow, uint8_t* nrow8,
+        float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
-    # `outer`: every reduced row folded into a0row; the counts to nrow, the
-    # centers to centers.  True if a slice has no valid element.
-    cdef tp_odo red
-    cdef intp jt, j, n
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef const uint8_t* mk
+    # `outer`: every reduced row folded into a0row by the reduce kind's sweep
+    # (four rows at a time; byte counts in nrow8, zero before and after); the
+    # counts to nrow, the centers to centers.  True if a slice has no valid
+    # element.
+    cdef intp j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = INFINITY
         nrow[j] = 0
         centers[j] = 0
-    for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + red.m
-        _row0_softmin_float32(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
-        odo_next(&red)
+    _sweep0_softmin_float32(p, a0row, nrow, nrow8, centers, xo, mo, nk0, 0, rtotal)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -1467,7 +1679,8 @@ softmin_float32 = _k
 # _stat_* (a batch of slices) or _statrow_* (a row of slices), from the
 # plan, or for few long slices (chunked) each kernel's _statchunk_* steps.
 ctypedef void (*_statfn_softmin_d2)(Plan*, intp, intp, double*, intp*) noexcept nogil
-ctypedef bint (*_statrowfn_softmin_d2)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef bint (*_statrowfn_softmin_d2)(Plan*, double*, intp*, uint8_t*, double*, intp, intp,
+                                           intp) noexcept nogil
 
 # The chunked layout's state of an output across its steps (p.keep): its
 # count of valid elements and center (step 1), its a1 (step 2).
@@ -1502,22 +1715,27 @@ cdef int _rows_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* a1row
     cdef double* centers
     cdef intp* nrow
+    cdef uint8_t* nrow8         # the stat sweep's byte counts (zero between sweeps)
     rows_span(&rows, p, lo, hi)
     nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     a0row = <double*>malloc(nk0 * sizeof(double))
     a1row = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL or nrow8 == NULL:
         free(a0row)
         free(a1row)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     for it in range(rows.it0, rows.it1):
         xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         # (1) the stat fold, a row at a time: centers and counts
-        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
+        any_empty = statrow(p, a0row, nrow, nrow8, centers, xo, mo, nk0)
         for j in range(nk0):
             a1row[j] = 0
         # (2) write, and fold the valid written values
@@ -1588,6 +1806,7 @@ cdef int _rows_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(a1row)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -2006,7 +2225,7 @@ cdef double _run0_softmin_float64(const char* x, const uint8_t* m, intp n, intp 
     return a
 
 
-cdef inline void _row0_softmin_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_softmin_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -2043,6 +2262,109 @@ cdef inline void _row0_softmin_float64(double* a, intp* cnt, const char* x, cons
             a[j] = tp_minnan_f64(a[j], t)
         for j in range(n):          # a loop of its own: both loops vectorise
             cnt[j] += m[j * ms]
+
+
+cdef inline void _row40_softmin_float64(double* a, uint8_t* cnt, const char** xq, const uint8_t** mq,
+        intp n, const double* centers, double prm) noexcept nogil:
+    # Four contiguous reduced rows folded into the accumulator row `a` in one
+    # pass over it: each a[j] still combines row 0's element, then row 1's,
+    # ... as four calls of _row would (the same operations in the same order,
+    # so the same bits), but a[j] is read and written once, not four times,
+    # and four rows stream side by side.
+    cdef intp j
+    cdef double v
+    cdef double t, s
+    cdef double c
+    cdef const double* x0 = <const double*>xq[0]
+    cdef const uint8_t* m0 = mq[0]
+    cdef const double* x1 = <const double*>xq[1]
+    cdef const uint8_t* m1 = mq[1]
+    cdef const double* x2 = <const double*>xq[2]
+    cdef const uint8_t* m2 = mq[2]
+    cdef const double* x3 = <const double*>xq[3]
+    cdef const uint8_t* m3 = mq[3]
+    if m0 == NULL:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = v
+            s = tp_minnan_f64(s, t)
+            v = (x1[j])
+            t = v
+            s = tp_minnan_f64(s, t)
+            v = (x2[j])
+            t = v
+            s = tp_minnan_f64(s, t)
+            v = (x3[j])
+            t = v
+            s = tp_minnan_f64(s, t)
+            a[j] = s
+    else:
+        for j in range(n):
+            c = centers[j]
+            s = a[j]
+            v = (x0[j])
+            t = tp_sel_f64(m0[j], v, INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x1[j])
+            t = tp_sel_f64(m1[j], v, INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x2[j])
+            t = tp_sel_f64(m2[j], v, INFINITY)
+            s = tp_minnan_f64(s, t)
+            v = (x3[j])
+            t = tp_sel_f64(m3[j], v, INFINITY)
+            s = tp_minnan_f64(s, t)
+            a[j] = s
+        for j in range(n):          # a loop of its own: both loops vectorise
+            cnt[j] += m0[j] + m1[j] + m2[j] + m3[j]
+
+
+cdef void _sweep0_softmin_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) before a
+    # byte could pass 255 and at the end.
+    cdef tp_odo red
+    cdef intp jt = r0, j, block = 0
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef const uint8_t* mk
+    cdef intp q
+    cdef const char* xq[4]
+    cdef const uint8_t* mq[4]
+    reduced_at(&red, p, p.nr, r0)
+    if kxs0 == sizeof(double) and (p.m == NULL or kms0 == 1):
+        while jt + 4 <= r1:
+            for q in range(4):
+                xq[q] = p.x + xo + red.x
+                mq[q] = NULL if p.m == NULL else p.m + mo + red.m
+                odo_next(&red)
+            _row40_softmin_float64(a, cnt8, xq, mq, nk0, centers, p.reals[0])
+            jt += 4
+            block += 4
+            if block > 251 and p.m != NULL:
+                for j in range(nk0):
+                    cnt[j] += cnt8[j]
+                    cnt8[j] = 0
+                block = 0
+    while jt < r1:
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_softmin_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        jt += 1
+        block += 1
+        if block > 251 and mk != NULL:
+            for j in range(nk0):
+                cnt[j] += cnt8[j]
+                cnt8[j] = 0
+            block = 0
+        odo_next(&red)
+    if p.m != NULL:
+        for j in range(nk0):
+            cnt[j] += cnt8[j]
+            cnt8[j] = 0
 
 
 cdef void _stat_softmin_float64(Plan* p, intp lo, intp nb, double* centers,
@@ -2112,27 +2434,23 @@ cdef int _statgather_softmin_float64(Plan* p, intp o) noexcept nogil:
     return 0
 
 
-cdef bint _statrow_softmin_float64(Plan* p, double* a0row, intp* nrow, double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef bint _statrow_softmin_float64(Plan* p, double* a0row, intp* nrow, uint8_t* nrow8,
+        double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
-    # `outer`: every reduced row folded into a0row; the counts to nrow, the
-    # centers to centers.  True if a slice has no valid element.
-    cdef tp_odo red
-    cdef intp jt, j, n
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef const uint8_t* mk
+    # `outer`: every reduced row folded into a0row by the reduce kind's sweep
+    # (four rows at a time; byte counts in nrow8, zero before and after); the
+    # counts to nrow, the centers to centers.  True if a slice has no valid
+    # element.
+    cdef intp j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = INFINITY
         nrow[j] = 0
         centers[j] = 0
-    for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + red.m
-        _row0_softmin_float64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
-        odo_next(&red)
+    _sweep0_softmin_float64(p, a0row, nrow, nrow8, centers, xo, mo, nk0, 0, rtotal)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
