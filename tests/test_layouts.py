@@ -341,11 +341,11 @@ def test_logsumexp_along_an_outer_dim_keeps_the_bits_of_the_loop(dtype):
     contiguous or strided: the same bits, masked or not, with NaN, infinities
     and values whose exp is subnormal or 0 among the data, for row lengths
     around the vector steps.  (The contiguous rows take the map's row form,
-    tp_rowadd_expdev_*: eight lanes of the block form's exp; the strided ones
-    the scalar loop.)"""
+    tp_rowadd_expdev_*: eight lanes of the block form's exp, float32 sixteen
+    first; the strided ones the scalar loop.)"""
     rng = np.random.default_rng(3 + len(dtype))
     dt = np.dtype(dtype)
-    for cols in (1, 7, 8, 9, 31, 64, 1001):
+    for cols in (1, 7, 8, 9, 15, 16, 17, 24, 31, 64, 1001):
         x = (rng.standard_normal((40, cols)) * 3).astype(dt)
         pick = rng.random(x.shape) < 0.05
         x[pick] = rng.choice(np.array([np.nan, np.inf, -np.inf, -720.0, -740.0, -800.0, -101.0, 60.0], dt),

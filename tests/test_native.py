@@ -270,7 +270,8 @@ def test_expf_array_is_tp_expf_bit_for_bit():
     rng = np.random.default_rng(11)
     xs = np.concatenate([bits, rng.uniform(-110, 95, 20000).astype(np.float32),
                          np.array([0.0, -0.0, 1.0, np.inf, -np.inf, np.nan, 88.72283, 88.72284, -87.33654,
-                                   -103.27893, -103.97208, -103.97209, -150.0, 100.0, -150.00002, 100.00001],
+                                   -103.27893, -103.97208, -103.97209, -104.0, 89.0, -104.00001, 89.00001,
+                                   -150.0, 100.0, 1e30, -1e30],
                                   np.float32)]).astype(np.float32)
     rng.shuffle(xs)
     want = _native.expf(xs)
@@ -286,21 +287,26 @@ def _f32_ulps(got, exact):
     return np.abs(got - exact) / np.maximum(np.ldexp(1.0, e - 24), 2.0 ** -149)
 
 
-def test_expf_within_0_5001_ulp_and_below_numpys_float32_exp():
-    """tp_expf: the double before rounding is within 2^-37.7 of exp(x) (a
-    degree-8 polynomial on |r| <= ln2/2), so the float is within 0.5 + 2^-13
-    ulp (0.500042 at most over all 2^32 inputs, measured in C against glibc's
-    double exp); numpy's float32 exp reaches more on the same samples (its
+def test_expf_within_0_875_ulp_and_below_numpys_float32_exp():
+    """tp_expf (float arithmetic, a degree-7 polynomial on |r| <= ln2/2) is
+    within 0.874 ulp over all 2^32 inputs (measured in C against glibc's
+    double exp, tools/f32_exhaustive.c), and rounds 95 % of x in [-104, 89]
+    correctly; numpy's float32 exp reaches more on the same samples (its
     AVX-512 code: 2.38 here, 2.54 over all inputs).  exact: float64 exp, good
     to ~2^-28 float ulp."""
     rng = np.random.default_rng(12)
     xs = np.concatenate([rng.uniform(-103.9, 88.7, 300000), rng.uniform(-1, 1, 100000),
                          rng.uniform(-1e-3, 1e-3, 20000), np.linspace(-88, 88, 100001)]).astype(np.float32)
     exact = np.exp(xs.astype(np.float64))
-    ours = _f32_ulps(_native.expf_array(xs).astype(np.float64), exact).max()
+    got = _native.expf_array(xs).astype(np.float64)
+    ours = _f32_ulps(got, exact).max()
     numpy = _f32_ulps(np.exp(xs).astype(np.float64), exact).max()
-    assert ours <= 0.5 + 2.0 ** -13, ours
+    assert ours <= 0.875, ours
     assert ours <= numpy, (ours, numpy)
+    # (correctly rounded for 95 % of these samples, numpy's for 63 %: a
+    # sabotaged coefficient or a reduction that loses r's low bits can stay
+    # under the ulp bound but not under this)
+    assert (got != exact.astype(np.float32)).mean() < 0.06
     with np.errstate(over="ignore"):
         edges = np.array([88.72283, 88.72284, -103.97208, -103.97209, -200.0, 1e30, -1e30], np.float32)
         assert _native.expf_array(edges).tobytes() == np.exp(edges.astype(np.float64)).astype(np.float32).tobytes()

@@ -1,8 +1,10 @@
 """Print the constants of tp_expf and tp_logf (tp_support.h), float32's own
 exp and log, from mpmath, with the relative error of each polynomial.
 
-tp_expf: x = k ln2 + r, |r| <= ln2/2; exp(r) = 1 + r + r^2 g(r), g a degree-6
-Chebyshev interpolant of (exp(r) - 1 - r)/r^2 (its constant comes out 1/2).
+tp_expf: x = k ln2 + r, |r| <= ln2/2; exp(r) = 1 + r + r^2 g(r), g a degree-5
+Chebyshev interpolant of (exp(r) - 1 - r)/r^2 (its constant comes out 1/2),
+its coefficients rounded to float (tp_expf computes in float); the error is
+the polynomial's with those coefficients, evaluated exactly.
 tp_logf: x = 2^k z, z in [0x1.66p-1, 0x1.66p0) (bits from 0x3f330000), 16
 subintervals by z's next 4 bits; c the centre of each (1 exactly for the
 one holding 1), invc = 1/c's double, logc = -log(invc) rounded;
@@ -43,11 +45,12 @@ def _tiny(r):
 
 
 def expf():
-    h = mpmath.log(2) / 2 * mpmath.mpf("1.0001")
-    c = _cheb(lambda r: mpmath.mpf(1) / 2 if _tiny(r) else (mpmath.exp(r) - 1 - r) / r ** 2, -h, h, 7)
+    h = mpmath.log(2) / 2 * mpmath.mpf("1.0002")
+    c = _cheb(lambda r: mpmath.mpf(1) / 2 if _tiny(r) else (mpmath.exp(r) - 1 - r) / r ** 2, -h, h, 6)
+    c = [struct.unpack("<f", struct.pack("<f", ci))[0] for ci in c]      # to float
     err = _worst(lambda r: 1 + r + r ** 2 * sum(mpmath.mpf(ci) * r ** k for k, ci in enumerate(c)),
                  mpmath.exp, -h, h)
-    print(f"tp_expf: C2..C8 {[x.hex() for x in c]}  relative error 2^{err:.2f}")
+    print(f"tp_expf: C2..C7 {[x.hex() for x in c]}  relative error 2^{err:.2f}")
 
 
 def logf():

@@ -613,102 +613,113 @@ TP_INLINE void tp_exp_fast_array_f32(const float *x, float *out, ptrdiff_t n)
 #endif
 
 /* e**x of a float, rounded to float: the float32 MaskedTensor exp and the
- * float32 kernels of logsumexp and the softmax family (issue 27).  Computed
- * in double with a polynomial sized for float32, and no table, so that the
- * kernels' loops of it vectorise without gathers: x = k ln2 + r,
- * |r| <= ln2/2, k by rounding x/ln2 (MAGIC); r = x - k ln2 by one fma
- * (|k| <= 217, so the constant's own error adds < 2^-47); exp(r) =
- * 1 + r + r^2/2 + C3 r^3 + ... + C8 r^8 (C3..C8 from a Chebyshev fit of
- * (exp(r) - 1 - r)/r^2: relative error 2^-37.8, tools/f32_tables.py);
- * 2^k is the double whose bits are 1.0's plus (k + MAGIC's bits) << 52.
- * The double is within 2^-37.7 of exp(x), so the float is within
- * 0.5 + 2^-13 ulp: 0.500042 at most over all 2^32 inputs (against glibc's
- * double exp: tools/f32_exhaustive.c), where numpy's AVX-512 float32 exp
- * reaches 2.54 and (float)tp_exp_fast, the float32 exp before, 0.5 + 2^-28
- * at 1.4x the operations (its degree-13 polynomial; tests/test_native.py).
- * x is held to [-150, 100] first (+0
- * and inf after rounding), NaN gives x + x (x quieted).  Every product that
- * feeds a sum is an explicit fma or exact, so the block form below gives the
- * same bits whatever the compiler contracts. */
-#define TP_EXPF_INV_LN2 0x1.71547652b82fep+0
-#define TP_EXPF_LN2 0x1.62e42fefa39efp-1
-#define TP_EXPF_C3 0x1.55555567532adp-3
-#define TP_EXPF_C4 0x1.5555555c87148p-5
-#define TP_EXPF_C5 0x1.1110c632a3088p-7
-#define TP_EXPF_C6 0x1.6c16858b7acb9p-10
-#define TP_EXPF_C7 0x1.a15179d80ae96p-13
-#define TP_EXPF_C8 0x1.a1132015ba37ep-16
+ * float32 kernels of logsumexp and the softmax family (issue 27).  In float
+ * arithmetic, so that a vector holds sixteen lanes (AVX-512) or eight (AVX2),
+ * and no table, so that no lane gathers: x = k ln2 + r, |r| <= ln2/2, k by
+ * rounding x/ln2 (MAGIC, 1.5 * 2^23); r = x - k LN2_HI - k LN2_LO by two
+ * fmas (LN2_HI has 16 significant bits and |k| <= 150, so the first is
+ * exact); exp(r) = 1 + r (1 + r (C2 + C3 r + ... + C7 r^5)) by Horner (C2..C7
+ * a Chebyshev interpolant of (exp(r) - 1 - r)/r^2 rounded to float: relative
+ * error 2^-30.3, tools/f32_tables.py); then times 2^k, one rounding (the
+ * scalar and AVX2 forms as (p 2^k1) 2^k2, k1 + k2 = k, the first product
+ * exact; AVX-512 by scalef: the same value, including the subnormal results).
+ * Within 0.874 ulp over all 2^32 inputs (against glibc's double exp:
+ * tools/f32_exhaustive.c), correctly rounded for 95 % of x in [-104, 89],
+ * where numpy's AVX-512 float32 exp reaches 2.54 ulp and rounds 63 %.  (It
+ * was evaluated in double before, 0.500042 ulp at eight lanes a vector:
+ * float32 exps can differ from those in the last bit; the sum of exps of
+ * logsumexp's float32 pass ran 1.7x faster for the change, docs/benchmarks.rst.)
+ * x is held to [-104, 89] first (+0 and inf after the scaling), NaN gives
+ * x + x (x quieted).  Every product that
+ * feeds a sum is an explicit fma, so every form gives the same bits whatever
+ * the compiler contracts (checked over all 2^32 inputs for the scalar form
+ * built for x86-64, x86-64-v3 and AVX-512 and for both vector forms). */
+#define TP_EXPF_INV_LN2 0x1.715476p+0f
+#define TP_EXPF_LN2_HI 0x1.62e4p-1f
+#define TP_EXPF_LN2_LO 0x1.7f7d1cp-20f
+#define TP_EXPF_C2 0x1p-1f
+#define TP_EXPF_C3 0x1.555556p-3f
+#define TP_EXPF_C4 0x1.5554e8p-5f
+#define TP_EXPF_C5 0x1.1110ep-7f
+#define TP_EXPF_C6 0x1.6d4334p-10f
+#define TP_EXPF_C7 0x1.a125p-13f
+#define TP_EXPF_MAGIC 0x1.8p23f
 TP_INLINE float tp_expf(float x)
 {
-    const double MAGIC = 6755399441055744.0;          /* 1.5 * 2^52 */
     /* bit selects, no branch (so loops of it vectorise); NaN passes both */
-    float xf = tp_sel_f32(x < -150.0f, -150.0f, x);
-    xf = tp_sel_f32(xf > 100.0f, 100.0f, xf);
-    double xd = (double)xf;
-    double t = fma(xd, TP_EXPF_INV_LN2, MAGIC), kd = t - MAGIC;
-    double r = fma(-kd, TP_EXPF_LN2, xd);
-    double q = fma(r, TP_EXPF_C8, TP_EXPF_C7);
-    q = fma(r, q, TP_EXPF_C6);
-    q = fma(r, q, TP_EXPF_C5);
-    q = fma(r, q, TP_EXPF_C4);
-    q = fma(r, q, TP_EXPF_C3);
-    q = fma(r, q, 0.5);
-    q = fma(r, q, 1.0);
-    double p = fma(r, q, 1.0), s;
-    uint64_t tb, sb;
-    memcpy(&tb, &t, 8);
-    sb = 0x3ff0000000000000ULL + (tb << 52);
-    memcpy(&s, &sb, 8);
-    float res = (float)(p * s);
-    return tp_sel_f32(x != x, x + x, res);
+    float xc = tp_sel_f32(x < -104.0f, -104.0f, x);
+    xc = tp_sel_f32(xc > 89.0f, 89.0f, xc);
+    float t = fmaf(xc, TP_EXPF_INV_LN2, TP_EXPF_MAGIC), kf = t - TP_EXPF_MAGIC;
+    float r = fmaf(-kf, TP_EXPF_LN2_HI, xc);
+    r = fmaf(-kf, TP_EXPF_LN2_LO, r);
+    float q = fmaf(r, TP_EXPF_C7, TP_EXPF_C6);
+    q = fmaf(r, q, TP_EXPF_C5);
+    q = fmaf(r, q, TP_EXPF_C4);
+    q = fmaf(r, q, TP_EXPF_C3);
+    q = fmaf(r, q, TP_EXPF_C2);
+    q = fmaf(r, q, 1.0f);
+    float p = fmaf(r, q, 1.0f), s1, s2;
+    uint32_t tb;
+    memcpy(&tb, &t, 4);
+    int32_t k = (int32_t)(tb - 0x4b400000u), k1 = k >> 1;   /* MAGIC's bits: k in t's low bits */
+    uint32_t b1 = (uint32_t)(k1 + 127) << 23, b2 = (uint32_t)(k - k1 + 127) << 23;
+    memcpy(&s1, &b1, 4);
+    memcpy(&s2, &b2, 4);
+    return tp_sel_f32(x != x, x + x, (p * s1) * s2);
 }
-/* tp_expf of each of n contiguous floats, bit for bit (out may be x): with
- * AVX-512 16 floats a step, the clamps in float, the rest as two halves of 8
- * doubles.  All 2^32 float32 inputs give the scalar's bits (checked in C
- * when written, also against builds for x86-64 and x86-64-v3;
- * tests/test_native.py samples them). */
-#if TP_AVX512
-TP_INLINE __m256 tp_expf_half(__m256 xh)
-{
-    const __m512d MAGIC = _mm512_set1_pd(6755399441055744.0);
-    __m512d xd = _mm512_cvtps_pd(xh);
-    __m512d t = _mm512_fmadd_pd(xd, _mm512_set1_pd(TP_EXPF_INV_LN2), MAGIC);
-    __m512d kd = _mm512_sub_pd(t, MAGIC);
-    __m512d r = _mm512_fnmadd_pd(kd, _mm512_set1_pd(TP_EXPF_LN2), xd);
-    __m512d q = _mm512_fmadd_pd(r, _mm512_set1_pd(TP_EXPF_C8), _mm512_set1_pd(TP_EXPF_C7));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(TP_EXPF_C6));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(TP_EXPF_C5));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(TP_EXPF_C4));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(TP_EXPF_C3));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(0.5));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(1.0));
-    __m512d p = _mm512_fmadd_pd(r, q, _mm512_set1_pd(1.0));
-    __m512i sb = _mm512_add_epi64(_mm512_set1_epi64(0x3ff0000000000000LL),
-                                  _mm512_slli_epi64(_mm512_castpd_si512(t), 52));
-    return _mm512_cvtpd_ps(_mm512_mul_pd(p, _mm512_castsi512_pd(sb)));
-}
-/* 8 lanes: the clamps in float, tp_expf_half, NaN as x + x (the masked
- * folds' fused map of logsumexp's float32 pass uses it too) */
+/* tp_expf of 8 lanes (AVX2; AVX-512 builds use it for 8-lane steps) and of
+ * 16 (AVX-512), bit for bit the scalar's: the same operations in lanes.
+ * TP_EXPF_CORE is their common part up to p = exp(r) (PS: the intrinsics'
+ * prefix, _mm256 or _mm512); they differ in the scaling by 2^k. */
+#if TP_AVX512 || TP_AVX2
+#define TP_EXPF_CORE(V, PS, xv, t, kf, p) do { \
+    const V magic_ = PS##_set1_ps(TP_EXPF_MAGIC); \
+    V xc_ = PS##_min_ps(PS##_set1_ps(89.0f), PS##_max_ps(PS##_set1_ps(-104.0f), xv)); \
+    t = PS##_fmadd_ps(xc_, PS##_set1_ps(TP_EXPF_INV_LN2), magic_); \
+    kf = PS##_sub_ps(t, magic_); \
+    V r_ = PS##_fnmadd_ps(kf, PS##_set1_ps(TP_EXPF_LN2_HI), xc_); \
+    r_ = PS##_fnmadd_ps(kf, PS##_set1_ps(TP_EXPF_LN2_LO), r_); \
+    V q_ = PS##_fmadd_ps(r_, PS##_set1_ps(TP_EXPF_C7), PS##_set1_ps(TP_EXPF_C6)); \
+    q_ = PS##_fmadd_ps(r_, q_, PS##_set1_ps(TP_EXPF_C5)); \
+    q_ = PS##_fmadd_ps(r_, q_, PS##_set1_ps(TP_EXPF_C4)); \
+    q_ = PS##_fmadd_ps(r_, q_, PS##_set1_ps(TP_EXPF_C3)); \
+    q_ = PS##_fmadd_ps(r_, q_, PS##_set1_ps(TP_EXPF_C2)); \
+    q_ = PS##_fmadd_ps(r_, q_, PS##_set1_ps(1.0f)); \
+    p = PS##_fmadd_ps(r_, q_, PS##_set1_ps(1.0f)); } while (0)
 TP_INLINE __m256 tp_expf_lanes_ps(__m256 xv)
 {
-    const __m256 LO = _mm256_set1_ps(-150.0f), HI = _mm256_set1_ps(100.0f);
-    __m256 xc = _mm256_min_ps(HI, _mm256_max_ps(LO, xv));   /* (xv when NaN: the second operand) */
-    __mmask8 nan = _mm256_cmp_ps_mask(xv, xv, _CMP_UNORD_Q);
-    return _mm256_mask_add_ps(tp_expf_half(xc), nan, xv, xv);
+    __m256 t, kf, p;
+    TP_EXPF_CORE(__m256, _mm256, xv, t, kf, p);
+    __m256i k = _mm256_sub_epi32(_mm256_castps_si256(t), _mm256_castps_si256(_mm256_set1_ps(TP_EXPF_MAGIC)));
+    __m256i k1 = _mm256_srai_epi32(k, 1), bias = _mm256_set1_epi32(127);
+    __m256 s1 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(k1, bias), 23));
+    __m256 s2 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(_mm256_sub_epi32(k, k1), bias), 23));
+    __m256 res = _mm256_mul_ps(_mm256_mul_ps(p, s1), s2);
+    return _mm256_blendv_ps(res, _mm256_add_ps(xv, xv), _mm256_cmp_ps(xv, xv, _CMP_UNORD_Q));
 }
+#endif
+#if TP_AVX512
+TP_INLINE __m512 tp_expf_lanes16_ps(__m512 xv)
+{
+    __m512 t, kf, p;
+    TP_EXPF_CORE(__m512, _mm512, xv, t, kf, p);
+    __mmask16 nan = _mm512_cmp_ps_mask(xv, xv, _CMP_UNORD_Q);
+    return _mm512_mask_add_ps(_mm512_scalef_ps(p, kf), nan, xv, xv);
+}
+#endif
+/* tp_expf of each of n contiguous floats, bit for bit (out may be x): 16
+ * lanes a step with AVX-512, 8 with AVX2, the tail by the scalar form. */
 TP_INLINE void tp_expf_array(const float *x, float *out, ptrdiff_t n)
 {
     ptrdiff_t i = 0;
+#if TP_AVX512
+    for (; i + 16 <= n; i += 16) _mm512_storeu_ps(out + i, tp_expf_lanes16_ps(_mm512_loadu_ps(x + i)));
+#endif
+#if TP_AVX512 || TP_AVX2
     for (; i + 8 <= n; i += 8) _mm256_storeu_ps(out + i, tp_expf_lanes_ps(_mm256_loadu_ps(x + i)));
+#endif
     for (; i < n; i++) out[i] = tp_expf(x[i]);
 }
-#else
-TP_INLINE void tp_expf_array(const float *x, float *out, ptrdiff_t n)
-{
-    ptrdiff_t i;
-    for (i = 0; i < n; i++) out[i] = tp_expf(x[i]);
-}
-#endif
 
 /* log(x), branch-free so that loops of it vectorise (libm's log does not).
  * x = 2^k * m with m in [sqrt(2)/2, sqrt(2)) from the exponent bits
@@ -2115,8 +2126,40 @@ TP_INLINE T tp_mfold_add_expdev_##NAME(const T *x, const uint8_t *m, ptrdiff_t n
     TP_MFOLD_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_expdev_##NAME, TP_MAP_expdev_##NAME)
 TP_MFOLD_ADD512_EXPDEV(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd,
                        _mm512_mask_blend_pd)
-TP_MFOLD_ADD512_EXPDEV(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
-                       _mm256_mask_blend_ps)
+/* float32: sixteen exps a step (tp_expf_lanes16_ps), their two halves added
+ * to the eight lane sums one after the other -- element i to lane i % 8 in
+ * order, as TP_MFOLD_ADD512_BODY adds them -- then its eight-lane steps and
+ * tail: the body's bits.  tp_expdev16_add_f32 is one such step (the four
+ * streams of tp_pw_leaf4_add_expdev_f32 take it too); *k gets the step's mask. */
+TP_INLINE __m256 tp_expdev16_add_f32(__m256 r, const float *x, const uint8_t *m, __m512 vc16, __m256 vid,
+                                     __mmask16 *k)
+{
+    __mmask16 kk = tp_mask16(m);
+    __m512 t = tp_expf_lanes16_ps(_mm512_sub_ps(_mm512_loadu_ps(x), vc16));
+    r = r + _mm256_mask_blend_ps((__mmask8)kk, vid, _mm512_castps512_ps256(t));
+    *k = kk;
+    return r + _mm256_mask_blend_ps((__mmask8)(kk >> 8), vid, _mm512_extractf32x8_ps(t, 1));
+}
+TP_INLINE float tp_mfold_add_expdev_f32(const float *x, const uint8_t *m, ptrdiff_t n, float c, float id,
+                                        ptrdiff_t *cnt)
+{
+    __m256 r = _mm256_setzero_ps(), vid = _mm256_set1_ps(id), vc = _mm256_set1_ps(c);
+    __m512 vc16 = _mm512_set1_ps(c);
+    __mmask16 k16;
+    ptrdiff_t i = 0, nv = 0;
+    float o[8];
+    for (; i + 16 <= n; i += 16) {
+        r = tp_expdev16_add_f32(r, x + i, m + i, vc16, vid, &k16);
+        if (cnt) nv += __builtin_popcount(k16); }
+    for (; i + 8 <= n; i += 8) {
+        __mmask8 k = tp_mask8(m + i);
+        r = r + _mm256_mask_blend_ps(k, vid, TP_VMAP_expdev_f32(_mm256_loadu_ps(x + i), vc));
+        if (cnt) nv += __builtin_popcount(k); }
+    _mm256_storeu_ps(o, r);
+    for (; i < n; i++) { o[0] = o[0] + tp_sel_f32(m[i], TP_MAP_expdev_f32(x[i], c), id); nv += m[i]; }
+    if (cnt) *cnt += nv;
+    return ((o[0] + o[1]) + (o[2] + o[3])) + ((o[4] + o[5]) + (o[6] + o[7]));
+}
 TP_MFOLD_ADD512(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
                 _mm256_mask_blend_ps)
 
@@ -2219,10 +2262,22 @@ TP_MFOLD_EXPDEV_STAGES(float, f32, tp_expf_array)
  * block forms' lanes (TP_VMAP_expdev_*: eight doubles a vector), the same
  * operations per element, so the same bits.  Elsewhere they are that loop. */
 #if TP_AVX512
-#define TP_ROWADD_EXPDEV(T, NAME, V, LOADU, STOREU, MASKZ) \
+/* (float32: sixteen columns a step first, tp_expf_lanes16_ps: each column's
+ * sum takes the same values in the same order, so the same bits) */
+#define TP_ROWADD_WIDE_none
+#define TP_ROWADD_WIDE_f32 \
+    for (; j + 16 <= n; j += 16) { \
+        __m512 vc = _mm512_loadu_ps(c + j), s = _mm512_loadu_ps(a + j); \
+        for (q = 0; q < nrows; q++) { \
+            __m512 t = tp_expf_lanes16_ps(_mm512_sub_ps(_mm512_loadu_ps(x[q] + j), vc)); \
+            if (m) t = _mm512_maskz_mov_ps(tp_mask16(m[q] + j), t); \
+            s = s + t; } \
+        _mm512_storeu_ps(a + j, s); }
+#define TP_ROWADD_EXPDEV(T, NAME, V, LOADU, STOREU, MASKZ, WIDE) \
 TP_INLINE void tp_rowadd_expdev_##NAME(T *a, const T *const *x, const uint8_t *const *m, ptrdiff_t nrows, \
                                        ptrdiff_t n, const T *c) { \
     ptrdiff_t j = 0, q; \
+    WIDE \
     for (; j + 8 <= n; j += 8) { \
         V vc = LOADU(c + j), s = LOADU(a + j); \
         for (q = 0; q < nrows; q++) { \
@@ -2236,8 +2291,8 @@ TP_INLINE void tp_rowadd_expdev_##NAME(T *a, const T *const *x, const uint8_t *c
             s = s + (m ? tp_sel_##NAME(m[q][j], TP_MAP_expdev_##NAME(x[q][j], c[j]), 0) \
                        : TP_MAP_expdev_##NAME(x[q][j], c[j])); \
         a[j] = s; } }
-TP_ROWADD_EXPDEV(double, f64, __m512d, _mm512_loadu_pd, _mm512_storeu_pd, _mm512_maskz_mov_pd)
-TP_ROWADD_EXPDEV(float, f32, __m256, _mm256_loadu_ps, _mm256_storeu_ps, _mm256_maskz_mov_ps)
+TP_ROWADD_EXPDEV(double, f64, __m512d, _mm512_loadu_pd, _mm512_storeu_pd, _mm512_maskz_mov_pd, TP_ROWADD_WIDE_none)
+TP_ROWADD_EXPDEV(float, f32, __m256, _mm256_loadu_ps, _mm256_storeu_ps, _mm256_maskz_mov_ps, TP_ROWADD_WIDE_f32)
 #else
 #define TP_ROWADD_EXPDEV(T, NAME, EXP) \
 TP_INLINE void tp_rowadd_expdev_##NAME(T *a, const T *const *x, const uint8_t *const *m, ptrdiff_t nrows, \
@@ -2402,7 +2457,21 @@ TP_INLINE T tp_pairwise4_add##MAP##_##NAME(const T *x, const uint8_t *m, ptrdiff
     TP_PAIRWISE4_ENTRY(T, NAME, _sq, T c TP_COMMA, c) TP_PAIRWISE4_ENTRY(T, NAME, _sqdev, T c TP_COMMA, c) \
     TP_PAIRWISE4_ENTRY(T, NAME, _abs, T c TP_COMMA, c)
 #if TP_AVX512
-#define TP_PW_LEAF4(T, NAME, MAP, V, ZERO, SET1, LOADU, STOREU, BLEND, VMAP, SMAP) \
+/* WIDE: steps of sixteen before the eight-lane loop, or nothing
+ * (TP_PW_WIDE_none): float32's exps (TP_PW_WIDE_expdev_f32) run sixteen
+ * lanes a vector, each stream's two halves added in order as in
+ * tp_mfold_add_expdev_f32: the same bits. */
+#define TP_PW_WIDE_none
+#define TP_PW_WIDE_expdev_f32 { \
+    __m512 vc16 = _mm512_set1_ps(c); __mmask16 k0, k1, k2, k3; \
+    for (; i + 16 <= lo; i += 16) { \
+        r0 = tp_expdev16_add_f32(r0, x0 + i, m0 + i, vc16, vid, &k0); \
+        r1 = tp_expdev16_add_f32(r1, x1 + i, m1 + i, vc16, vid, &k1); \
+        r2 = tp_expdev16_add_f32(r2, x2 + i, m2 + i, vc16, vid, &k2); \
+        r3 = tp_expdev16_add_f32(r3, x3 + i, m3 + i, vc16, vid, &k3); \
+        if (cnt) nv += __builtin_popcount(k0) + __builtin_popcount(k1) + __builtin_popcount(k2) \
+                       + __builtin_popcount(k3); } }
+#define TP_PW_LEAF4(T, NAME, MAP, V, ZERO, SET1, LOADU, STOREU, BLEND, VMAP, SMAP, WIDE) \
 static inline void tp_pw_leaf4_add##MAP##_##NAME(const T *const *x, const uint8_t *const *m, const ptrdiff_t *n, \
                                                  T c, T id, ptrdiff_t *cnt, T *out) { \
     const T *x0 = x[0], *x1 = x[1], *x2 = x[2], *x3 = x[3]; \
@@ -2417,6 +2486,7 @@ static inline void tp_pw_leaf4_add##MAP##_##NAME(const T *const *x, const uint8_
     for (q = 1; q < 4; q++) if (n[q] < lo) lo = n[q]; \
     for (q = 0; q < 4; q++) {      /* each stream's block two ahead (tp_block_prefetch) */ \
         tp_prefetch_bytes(x[q] + 2 * TP_BLOCK, n[q] * sizeof(T)); tp_prefetch_bytes(m[q] + 2 * TP_BLOCK, n[q]); } \
+    WIDE \
     for (; i + 8 <= lo; i += 8) { \
         __mmask8 k0 = tp_mask8(m0 + i), k1 = tp_mask8(m1 + i), k2 = tp_mask8(m2 + i), k3 = tp_mask8(m3 + i); \
         V t0 = VMAP(LOADU(x0 + i), vc), t1 = VMAP(LOADU(x1 + i), vc); \
@@ -2463,10 +2533,11 @@ TP_INLINE T tp_pw_top_add##MAP##_##NAME(const T *x, const uint8_t *m, ptrdiff_t 
     tp_pw4_add##MAP##_##NAME(xs, ms, ns, c, id, cnt, s); \
     return (s[0] + s[1]) + (s[2] + s[3]); }
 #define TP_PAIRWISE4(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, ABS) \
-TP_PW_LEAF4(T, NAME, , V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_v, TP_SMAP_v) \
-TP_PW_LEAF4(T, NAME, _sq, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_sq, TP_MAP_sq) \
-TP_PW_LEAF4(T, NAME, _sqdev, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_sqdev, TP_MAP_sqdev) \
-TP_PW_LEAF4(T, NAME, _abs, V, ZERO, SET1, LOADU, STOREU, BLEND, ABS, TP_MAP_abs) \
+TP_PW_LEAF4(T, NAME, , V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_v, TP_SMAP_v, TP_PW_WIDE_none) \
+TP_PW_LEAF4(T, NAME, _sq, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_sq, TP_MAP_sq, TP_PW_WIDE_none) \
+TP_PW_LEAF4(T, NAME, _sqdev, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_sqdev, TP_MAP_sqdev, \
+            TP_PW_WIDE_none) \
+TP_PW_LEAF4(T, NAME, _abs, V, ZERO, SET1, LOADU, STOREU, BLEND, ABS, TP_MAP_abs, TP_PW_WIDE_none) \
 TP_PW4(T, NAME, ) TP_PW4(T, NAME, _sq) TP_PW4(T, NAME, _sqdev) TP_PW4(T, NAME, _abs) \
 TP_PAIRWISE4_ENTRIES(T, NAME)
 TP_PAIRWISE4(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd,
@@ -2474,11 +2545,11 @@ TP_PAIRWISE4(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loa
 TP_PAIRWISE4(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
              _mm256_mask_blend_ps, TP_VMAP_abs_f32)
 TP_PW_LEAF4(double, f64, _expdev, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd,
-            _mm512_mask_blend_pd, TP_VMAP_expdev_f64, TP_MAP_expdev_f64)
+            _mm512_mask_blend_pd, TP_VMAP_expdev_f64, TP_MAP_expdev_f64, TP_PW_WIDE_none)
 TP_PW4(double, f64, _expdev)
 TP_PAIRWISE4_ENTRY(double, f64, _expdev, double c TP_COMMA, c)
 TP_PW_LEAF4(float, f32, _expdev, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
-            _mm256_mask_blend_ps, TP_VMAP_expdev_f32, TP_MAP_expdev_f32)
+            _mm256_mask_blend_ps, TP_VMAP_expdev_f32, TP_MAP_expdev_f32, TP_PW_WIDE_expdev_f32)
 TP_PW4(float, f32, _expdev)
 TP_PAIRWISE4_ENTRY(float, f32, _expdev, float c TP_COMMA, c)
 #else
