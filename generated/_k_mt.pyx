@@ -129,6 +129,7 @@ def call_u_(int index, cnp.ndarray x, cnp.ndarray m):
 
 cdef struct _call_aa:
     _fn_aa f
+    bint stream
     char* x
     intp x_size        # bytes per element
     uint8_t* mx
@@ -145,12 +146,29 @@ cdef struct _call_aa:
 
 cdef int _span_aa(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef _call_aa* c = <_call_aa*>ctx
+    # Streamed (c.stream): blocks of STREAM_BLOCK elements into this span's
+    # buffers, then copied out by streaming stores -- an output far larger
+    # than the caches is not read into them line by line first (the same
+    # bytes as writing it in place).
+    cdef intp b, nb
+    cdef double ob[STREAM_BLOCK * 2]         # (doubles: aligned for any element type)
+    cdef uint8_t mb[STREAM_BLOCK]
+    if c.stream:
+        b = lo
+        while b < hi:
+            nb = hi - b if hi - b < STREAM_BLOCK else STREAM_BLOCK
+            c.f(c.x + b * c.x_size, c.mx + b * c.mx_size, c.y + b * c.y_size, c.my + b * c.my_size, <char*>ob, mb, nb)
+            stream_bytes(c.out + b * c.out_size, <const char*>ob, nb * c.out_size)
+            stream_bytes(<char*>c.om + b, <const char*>mb, nb)
+            b += nb
+        stream_fence()
+        return 0
     c.f(c.x + lo * c.x_size, c.mx + lo * c.mx_size, c.y + lo * c.y_size, c.my + lo * c.my_size, c.out + lo * c.out_size, c.om + lo * c.om_size, hi - lo)
     return 0
 
 
-def call_aa(int index, cnp.ndarray x, cnp.ndarray mx, cnp.ndarray y, cnp.ndarray my, cnp.ndarray out, cnp.ndarray om):
-    """New result of a binary method of two arrays: the kernel `index` of table _aa."""
+def call_aa(int index, cnp.ndarray x, cnp.ndarray mx, cnp.ndarray y, cnp.ndarray my, cnp.ndarray out, cnp.ndarray om, bint stream=False):
+    """New result of a binary method of two arrays: the kernel `index` of table _aa (stream: the outputs by streaming stores; only into memory already touched)."""
     if not 0 <= index < 42:
         raise IndexError(f"call_aa: no kernel {index}")
     cdef _call_aa c
@@ -168,6 +186,7 @@ def call_aa(int index, cnp.ndarray x, cnp.ndarray mx, cnp.ndarray y, cnp.ndarray
     c.out_size = cnp.PyArray_ITEMSIZE(out)
     c.om = <uint8_t*>cnp.PyArray_DATA(om)
     c.om_size = cnp.PyArray_ITEMSIZE(om)
+    c.stream = stream
     with nogil:
         par_for(_span_aa, &c, n, n)
 

@@ -252,3 +252,31 @@ def test_an_array_and_a_scalar_streamed_give_the_numpy_path(monkeypatch):
                     same(getattr(a, method)(1.75), ref, f"{method} {dtype} streamed")
     _buffers.clear()
     assert any(asked) and not all(asked)       # (the first call of each wrote fresh pages plainly)
+
+
+@pytest.mark.parametrize("stream_pairs", [True, False])
+def test_two_arrays_streamed_or_not_give_the_numpy_path(monkeypatch, stream_pairs):
+    """A two-array kernel over inputs larger than the streaming threshold, its
+    outputs' memory from the buffer cache (the second call of each): streamed
+    in blocks where the CPU's vendor says so (front.STREAM_PAIRS, set here both
+    ways whatever this CPU is), with the numpy path's bytes either way --
+    a length that ends inside a block, spans cut between two threads."""
+    from tensorplay.masked._csrc import _buffers
+    from tensorplay.masked._runtime import front
+    monkeypatch.setattr(front, "STREAM_PAIRS", stream_pairs)
+    asked = []
+    original = _buffers.streams
+    monkeypatch.setattr(_buffers, "streams", lambda o, i: asked.append(original(o, i)) or asked[-1])
+    keys = [k for k in KEYS if k[2] == "aa" and k[1] in ("float32", "float64")]
+    assert {"add", "gt", "fmax"} <= {k[0] for k in keys}
+    for dtype in ("float32", "float64"):
+        n = _buffers.STREAM_MIN_BYTES // np.dtype(dtype).itemsize + 1029
+        a, b = operands(dtype, shape=(n,), seed=4)
+        for method, _, _ in [k for k in keys if k[1] == dtype]:
+            ref = numpy_path(lambda: getattr(a, method)(b))
+            with M.num_threads(2):
+                for _ in range(2):
+                    same(getattr(a, method)(b), ref, f"{method} {dtype} stream_pairs={stream_pairs}")
+    _buffers.clear()
+    # streamed: the second call of each (the first wrote fresh pages plainly); never without STREAM_PAIRS
+    assert (any(asked) and not all(asked)) if stream_pairs else not any(asked)

@@ -567,18 +567,21 @@ def test_masked_fold_path_is_the_build_s_instruction_set():
     assert _native.MFOLD_AVX2 == simd.startswith("AVX2")
 
 
-def test_block_prefetch_and_table_gathers_follow_the_cpu_vendor():
-    # AVX-512 builds prefetch blocks ahead and read exp/log's tables by gathers except on AMD CPUs
-    # (both measured slower there); other builds always prefetch and have no such tables.  The vendor
-    # is read here from /proc/cpuinfo, not through the kernels' cpuid.
+def test_block_prefetch_table_gathers_and_stream_pairs_follow_the_cpu_vendor():
+    # AVX-512 builds prefetch blocks ahead, read exp/log's tables by gathers and stream large results
+    # of two arrays except on AMD CPUs (all three measured slower there); other builds always prefetch,
+    # have no such tables and do not stream two arrays' results.  The vendor is read here from
+    # /proc/cpuinfo, not through the kernels' cpuid.
     import io
     import platform
 
     import tensorplay.masked as tm
+    from tensorplay.masked._runtime import front
     cfg = tm.show_config(file=io.StringIO())
     assert _native.block_prefetch() is cfg["block_prefetch"] and _native.table_gathers() is cfg["table_gathers"]
+    assert _native.stream_pairs() is cfg["stream_pairs"] is front.STREAM_PAIRS
     if not cfg["simd"].startswith("AVX-512"):
-        assert cfg["block_prefetch"] is True and cfg["table_gathers"] is False
+        assert cfg["block_prefetch"] is True and cfg["table_gathers"] is False and cfg["stream_pairs"] is False
         return
     if platform.system() != "Linux":          # (no /proc/cpuinfo to read the vendor from)
         assert isinstance(cfg["block_prefetch"], bool)
@@ -588,6 +591,7 @@ def test_block_prefetch_and_table_gathers_follow_the_cpu_vendor():
     assert len(vendors) == 1, vendors
     amd = vendors.pop() == "AuthenticAMD"
     assert cfg["block_prefetch"] is (not amd) and cfg["table_gathers"] is (not amd)
+    assert cfg["stream_pairs"] is (not amd)
 
 
 @pytest.mark.parametrize("dtype", [np.float64, np.float32])

@@ -29,6 +29,7 @@ cdef extern from "tp_support.h" nogil:
 cdef extern from "tp_support.h" nogil:
     int tp_block_prefetch()         # whether the kernels prefetch a block ahead (the CPU's vendor decides)
     int tp_table_gathers()          # whether AVX-512 table reads are hardware gathers (the same)
+    int tp_stream_pairs()           # whether new results of two arrays are streamed when large (the same)
     int tp_cpu_amd_force(int amd)   # tests: this module's vendor setting forced; the one before
 
 
@@ -36,6 +37,13 @@ def block_prefetch():
     """Whether tp_prefetch_bytes asks for blocks ahead on this CPU (tp_support.h: AVX-512 builds do
     unless cpuid names AMD; other builds always do)."""
     return bool(tp_block_prefetch())
+
+
+def stream_pairs():
+    """Whether a large new result of two arrays (the fused kernels' "aa" variant) is written by
+    streaming stores (tp_support.h tp_stream_pairs: AVX-512 builds unless cpuid names AMD); the
+    front reads it once, at import (front.STREAM_PAIRS)."""
+    return bool(tp_stream_pairs())
 
 
 def force_cpu_amd(bint amd):

@@ -37,6 +37,12 @@ from tensorplay.masked._csrc._window cimport moving_rows
 
 
 cdef Py_ssize_t _CACHED_MIN = _buffers.MIN_BYTES
+# Whether large new results of two arrays are streamed as those of an array
+# and a scalar are (tp_support.h tp_stream_pairs: the CPU's vendor decides; a
+# module global, so that tests can set it either way)
+cdef extern from "tp_support.h" nogil:
+    int tp_stream_pairs()
+STREAM_PAIRS = bool(tp_stream_pairs())
 
 
 cdef inline object _result(object shape, object dtype, Py_ssize_t elements):
@@ -711,8 +717,9 @@ def fused_binary(a, b, str method, bint inplace, dict fused):
             return a
         stream = False
         if cnp.PyArray_NBYTES(d) >= _CACHED_MIN:
-            # (an array and a scalar stream, before the cache hands out its buffer: mt_elementwise.pyx.j2)
-            stream = e is None and _buffers.streams(
+            # (an array and a scalar stream, two arrays where STREAM_PAIRS says so; asked before the
+            # cache hands out its buffer: mt_elementwise.pyx.j2)
+            stream = (e is None or STREAM_PAIRS) and _buffers.streams(
                 cnp.PyArray_SIZE(d) * (1 if is_bool else cnp.PyArray_ITEMSIZE(d)), cnp.PyArray_NBYTES(d))
             out = _buffers.empty((<object>d).shape, np.bool_ if is_bool else d.dtype)
             om = _buffers.empty((<object>d).shape, np.bool_)
@@ -723,7 +730,7 @@ def fused_binary(a, b, str method, bint inplace, dict fused):
         if e is None:
             kernel(index, d, m, b, out, om, stream)
         else:
-            kernel(index, d, m, e, n, out, om)
+            kernel(index, d, m, e, n, out, om, stream)
     except OverflowError:       # an int scalar beyond the dtype: the numpy path decides
         return None
     return _core._new(out, om, a._layout)

@@ -97,8 +97,9 @@ def config() -> dict:
     from tensorplay.masked._csrc import _native     # (the tests' helper module: not at import time)
 
     cfg = dict(_parallel.build_config())
-    cfg["block_prefetch"] = _native.block_prefetch()      # (the CPU's vendor decides these two: tp_support.h)
+    cfg["block_prefetch"] = _native.block_prefetch()      # (the CPU's vendor decides these three: tp_support.h)
     cfg["table_gathers"] = _native.table_gathers()
+    cfg["stream_pairs"] = _native.stream_pairs()
     cfg["num_threads"] = get_num_threads()
     cfg["available_cores"] = available_cores()
     cfg["env " + ENV] = os.environ.get(ENV)
