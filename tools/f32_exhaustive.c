@@ -1,15 +1,18 @@
-/* Every float32 bit pattern through tp_expf / tp_logf (tp_support.h): the
- * block form against the scalar, bit for bit (blocks of 4103, so every lane
- * position and tail length occurs), the largest error in float32 ulps against
- * glibc's double exp / log (good to ~2^-28 ulp), the specials, and a hash of
- * all 2^32 results to compare builds (the same hash from x86-64, x86-64-v3
- * and AVX-512 builds means the same bits):
+/* Every float32 bit pattern through tp_expf / tp_logf / tp_expm1f
+ * (tp_support.h): the block form against the scalar, bit for bit (blocks of
+ * 4103, so every lane position and tail length occurs), the largest error in
+ * float32 ulps against glibc's double exp / log / expm1 (good to ~2^-28 ulp)
+ * and how many results are not the correctly rounded float, the specials,
+ * and a hash of all 2^32 results to compare builds (the same hash from
+ * x86-64, x86-64-v3 and AVX-512 builds means the same bits):
  *
  *   gcc -O2 -march=native -Itensorplay/masked/_csrc tools/f32_exhaustive.c -lm -o /tmp/f32x
- *   /tmp/f32x exp; /tmp/f32x log          (about a minute each)
+ *   /tmp/f32x exp; /tmp/f32x log; /tmp/f32x expm1      (one to a few minutes each)
  */
 #include "tp_support.h"
 #include <stdio.h>
+
+enum { EXP, LOG, EXPM1 };
 
 static double ulp_f(double v)   /* float32's ulp at |v| (v finite, nonzero) */
 {
@@ -19,50 +22,61 @@ static double ulp_f(double v)   /* float32's ulp at |v| (v finite, nonzero) */
     return u < 0x1p-149 ? 0x1p-149 : u;
 }
 
-static int special_ok(int is_log, float x, float y)   /* the cases outside the ulp measure */
+static int special_ok(int fn, float x, float y)   /* the cases outside the ulp measure */
 {
     uint32_t a, b;
     memcpy(&a, &x, 4); memcpy(&b, &y, 4);
     if (x != x) return b == (a | 0x00400000u);        /* x quieted */
-    if (!is_log) return 0;
+    if (fn == EXPM1) return x == 0 && a == b;          /* -0 stays -0 */
+    if (fn != LOG) return 0;
     if (x < 0) return b == 0x7fc00000u;
     if (x == 0) return y == -INFINITY;
     if (isinf(x)) return y == INFINITY;
     return x == 1.0f && b == 0;                       /* log(1) = +0 */
 }
 
+static int is_special(int fn, float x)
+{
+    return x != x || (fn == LOG && (x <= 0 || isinf(x) || x == 1.0f)) || (fn == EXPM1 && x == 0);
+}
+
 int main(int argc, char **argv)
 {
     enum { B = 4096 + 7 };
     static float xs[B], ys[B];
-    int is_log = argc > 1 && !strcmp(argv[1], "log");
-    uint64_t differ = 0, bad = 0, hash = 1469598103934665603ULL;
+    const char *name = argc > 1 ? argv[1] : "exp";
+    int fn = !strcmp(name, "log") ? LOG : !strcmp(name, "expm1") ? EXPM1 : EXP;
+    uint64_t differ = 0, bad = 0, wrong = 0, hash = 1469598103934665603ULL;
     double worst = 0;
     float wx = 0;
     for (uint64_t start = 0; start < (1ULL << 32);) {
         int n = start + B > (1ULL << 32) ? (int)((1ULL << 32) - start) : B;
         for (int i = 0; i < n; i++) { uint32_t b = (uint32_t)(start + i); memcpy(&xs[i], &b, 4); }
-        if (is_log) tp_logf_array(xs, ys, n); else tp_expf_array(xs, ys, n);
+        if (fn == LOG) tp_logf_array(xs, ys, n); else if (fn == EXPM1) tp_expm1f_array(xs, ys, n);
+        else tp_expf_array(xs, ys, n);
         for (int i = 0; i < n; i++) {
-            float x = xs[i], y = ys[i], want = is_log ? tp_logf(x) : tp_expf(x);
+            float x = xs[i], y = ys[i], want = fn == LOG ? tp_logf(x) : fn == EXPM1 ? tp_expm1f(x) : tp_expf(x);
             uint32_t b;
             memcpy(&b, &y, 4);
             hash = (hash ^ b) * 1099511628211ULL;
             if (memcmp(&want, &y, 4) && differ++ < 10) printf("block %a -> %a, scalar %a\n", x, y, want);
-            double e = is_log ? log((double)x) : exp((double)x);
-            if (x != x || (is_log && (x <= 0 || isinf(x) || x == 1.0f))) {
-                if (!special_ok(is_log, x, y) && bad++ < 10) printf("special %a -> %a\n", x, y);
-            } else if (!is_log && (e == 0 || (float)e == INFINITY || (float)e == 0)) {
+            if (is_special(fn, x)) {
+                if (!special_ok(fn, x, y) && bad++ < 10) printf("special %a -> %a\n", x, y);
+                continue;
+            }
+            double e = fn == LOG ? log((double)x) : fn == EXPM1 ? expm1((double)x) : exp((double)x);
+            if (fn != LOG && (e == 0 || (float)e == INFINITY || (float)e == 0 || (float)e == -1.0f)) {
                 if (y != (float)e && bad++ < 10) printf("edge %a -> %a, want %a\n", x, y, (float)e);
             } else {
                 double err = fabs((double)y - e) / ulp_f(e);
+                wrong += y != (float)e;
                 if (err > worst) { worst = err; wx = x; }
             }
         }
         start += n;
     }
-    printf("%s: %llu block/scalar differences, %llu wrong specials, max %.9f ulp at %a, hash %016llx\n",
-           is_log ? "tp_logf" : "tp_expf", (unsigned long long)differ, (unsigned long long)bad, worst, wx,
-           (unsigned long long)hash);
+    printf("tp_%sf: %llu block/scalar differences, %llu wrong specials, max %.9f ulp at %a, %llu not correctly "
+           "rounded, hash %016llx\n", name, (unsigned long long)differ, (unsigned long long)bad, worst, wx,
+           (unsigned long long)wrong, (unsigned long long)hash);
     return differ || bad;
 }

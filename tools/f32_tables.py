@@ -1,5 +1,6 @@
-"""Print the constants of tp_expf and tp_logf (tp_support.h), float32's own
-exp and log, from mpmath, with the relative error of each polynomial.
+"""Print the constants of tp_expf, tp_logf and tp_expm1f (tp_support.h),
+float32's own exp, log and expm1, from mpmath, with the relative error of
+each polynomial.
 
 tp_expf: x = k ln2 + r, |r| <= ln2/2; exp(r) = 1 + r + r^2 g(r), g a degree-5
 Chebyshev interpolant of (exp(r) - 1 - r)/r^2 (its constant comes out 1/2),
@@ -10,6 +11,9 @@ subintervals by z's next 4 bits; c the centre of each (1 exactly for the
 one holding 1), invc = 1/c's double, logc = -log(invc) rounded;
 log1p(r) = r + r^2 h(r), h a degree-4 Chebyshev interpolant of
 (log1p(r) - r)/r^2 over the subintervals' r = z invc - 1.
+tp_expm1f (in double): x = k ln2 + r, |r| <= ln2/2; expm1(r) = r + r^2/2 +
+r^3 g(r), g a degree-5 Chebyshev interpolant of (exp(r) - 1 - r - r^2/2)/r^3,
+its coefficients doubles.
 
     python tools/f32_tables.py
 """
@@ -69,6 +73,15 @@ def logf():
     print("TP_LOGF_LOGC", ", ".join(x.hex() for x in logc))
 
 
+def expm1f():
+    h = mpmath.log(2) / 2 * mpmath.mpf("1.0002")
+    c = _cheb(lambda r: mpmath.mpf(1) / 6 if _tiny(r) else (mpmath.exp(r) - 1 - r - r ** 2 / 2) / r ** 3, -h, h, 6)
+    err = _worst(lambda r: r + r ** 2 / 2 + r ** 3 * sum(mpmath.mpf(ci) * r ** k for k, ci in enumerate(c)),
+                 mpmath.expm1, -h, h)
+    print(f"tp_expm1f: C3..C8 {[x.hex() for x in c]}  relative error 2^{err:.2f}")
+
+
 if __name__ == "__main__":
     expf()
     logf()
+    expm1f()

@@ -24,7 +24,8 @@ cdef extern from "tp_support.h" nogil:
     void tp_log1p_array(const double* x, double* out, Py_ssize_t n)        # tp_log1p of a block
     void tp_log1p_array_f32(const float* x, float* out, Py_ssize_t n)      # (float)tp_log1p of a block
     void tp_expm1_array(const double* x, double* out, Py_ssize_t n)        # tp_expm1 of a block
-    void tp_expm1_array_f32(const float* x, float* out, Py_ssize_t n)      # (float)tp_expm1 of a block
+    float tp_expm1f(float x)        # float32's expm1: double inside, no table (within 0.50036 ulp)
+    void tp_expm1f_array(const float* x, float* out, Py_ssize_t n)    # tp_expm1f of a block, by hand on AVX-512
 
 cdef extern from "tp_support.h" nogil:
     int tp_block_prefetch()         # whether the kernels prefetch a block ahead (the CPU's vendor decides)
@@ -137,9 +138,15 @@ def expm1_array(x):
     return _blocks_f64(tp_expm1_array, x)
 
 
-def expm1_array_f32(x):
-    """tp_expm1_array_f32 (the fused float32 MaskedTensor expm1's block form) over a float32 array (a copy)."""
-    return _blocks_f32(tp_expm1_array_f32, x)
+def expm1f(x):
+    """tp_expm1f (the scalar form) elementwise over a float32 array (a copy)."""
+    return _map_f32(tp_expm1f, x)
+
+
+def expm1f_array(x, inplace=False):
+    """tp_expm1f_array (the fused float32 MaskedTensor expm1's block form) over a float32 array
+    (a copy; inplace: its result written over the copy itself)."""
+    return _blocks_f32(tp_expm1f_array, x, inplace)
 
 
 def exp(x):
