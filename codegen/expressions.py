@@ -74,8 +74,7 @@ HELPERS = {
                          "double tp_log_tab(double x)",
                          block=(("double", "tp_log_array"), ("float", "tp_log_tab_array_f32"))),
     "tp_log1p": Helper("tp_support.h", _f(np.log1p), "branch-free table-driven log(1 + x) (within 0.52 ulp)",
-                       "double tp_log1p(double x)",
-                       block=(("double", "tp_log1p_array"), ("float", "tp_log1p_array_f32"))),
+                       "double tp_log1p(double x)", block=(("double", "tp_log1p_array"),)),
     "tp_expm1": Helper("tp_support.h", _f(np.expm1), "branch-free table-driven e**x - 1 (within 0.52 ulp)",
                        "double tp_expm1(double x)", block=(("double", "tp_expm1_array"),)),
     "tp_exp_fast": Helper("tp_support.h", _f(np.exp), "branch-free e**x, no table (within 0.81 ulp): for sums of exps",
@@ -83,6 +82,9 @@ HELPERS = {
                           block=(("float", "tp_exp_fast_array_f32"), ("double", "tp_exp_fast_array"))),
     "tp_expf": Helper("tp_support.h", _f(np.exp), "branch-free e**x of a float, rounded to float (within 0.875 ulp): "
                       "float32's exp", "float tp_expf(float x)", block=(("float", "tp_expf_array"),)),
+    "tp_log1pf": Helper("tp_support.h", _f(np.log1p), "branch-free log(1 + x) of a float, rounded to float (within "
+                        "0.50009 ulp): float32's log1p", "float tp_log1pf(float x)",
+                        block=(("float", "tp_log1pf_array"),)),
     "tp_expm1f": Helper("tp_support.h", _f(np.expm1), "branch-free e**x - 1 of a float, rounded to float (within "
                         "0.50036 ulp): float32's expm1", "float tp_expm1f(float x)",
                         block=(("float", "tp_expm1f_array"),)),

@@ -19,7 +19,8 @@ cdef extern from "tp_support.h" nogil:
     double tp_fmin(double a, double b)
     double tp_log1p(double x)
     void tp_log1p_array(const double* x, double* out, Py_ssize_t n)
-    void tp_log1p_array_f32(const float* x, float* out, Py_ssize_t n)
+    float tp_log1pf(float x)
+    void tp_log1pf_array(const float* x, float* out, Py_ssize_t n)
     double tp_log_tab(double x)
     void tp_log_array(const double* x, double* out, Py_ssize_t n)
     void tp_log_tab_array_f32(const float* x, float* out, Py_ssize_t n)
@@ -658,7 +659,7 @@ KERNELS["log", "float64", "u_"] = (call_u_, 7, False)
 # --- log1p_float32_u: ops.yaml: masked_tensor.families.unary.kernels.log1p (float32)
 cdef void _log1p_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
     cdef intp i
-    # The expression is tp_log1p(v) alone: its block form (tp_log1p_array_f32, the
+    # The expression is tp_log1pf(v) alone: its block form (tp_log1pf_array, the
     # same bits, vectorised) into buf, then the selects.
     cdef const float* xp = <const float*>x_
     cdef float* op_ = <float*>out_
@@ -669,10 +670,10 @@ cdef void _log1p_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_
         if tp_all_set_u8(mp + i0, nb):
             # every element of the block valid (a sparse tensor's values, dense
             # data): the block form straight into the output, no selects
-            tp_log1p_array_f32(xp + i0, op_ + i0, nb)
+            tp_log1pf_array(xp + i0, op_ + i0, nb)
             memset(omp + i0, 1, nb)
             continue
-        tp_log1p_array_f32(xp + i0, buf, nb)
+        tp_log1pf_array(xp + i0, buf, nb)
         for i in range(nb):
             op_[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], 0)
             omp[i0 + i] = mp[i0 + i] != 0
@@ -683,7 +684,7 @@ KERNELS["log1p", "float32", "u"] = (call_u, 8, False)
 # --- log1p_float32_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.log1p (float32)
 cdef void _log1p_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
     cdef intp i
-    # The expression is tp_log1p(v) alone: its block form (tp_log1p_array_f32, the
+    # The expression is tp_log1pf(v) alone: its block form (tp_log1pf_array, the
     # same bits, vectorised) into buf, then the selects.
     cdef float* xp = <float*>x_
     cdef float buf[256]
@@ -693,9 +694,9 @@ cdef void _log1p_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept
         if tp_all_set_u8(mp + i0, nb):
             # every element of the block valid (a sparse tensor's values, dense
             # data): the block form straight into the output, no selects
-            tp_log1p_array_f32(xp + i0, xp + i0, nb)
+            tp_log1pf_array(xp + i0, xp + i0, nb)
             continue
-        tp_log1p_array_f32(xp + i0, buf, nb)
+        tp_log1pf_array(xp + i0, buf, nb)
         for i in range(nb):
             xp[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], xp[i0 + i])
 _u_[8] = _log1p_float32_u_inplace

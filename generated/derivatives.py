@@ -438,162 +438,162 @@ def _d_np_tanh_input(s):
 
 
 def _d_fn_add_input(s):
-    """ops.yaml:1660 (fn.add, input): grad"""
+    """ops.yaml:1661 (fn.add, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_fn_add_other(s):
-    """ops.yaml:1660 (fn.add, other): grad * alpha"""
+    """ops.yaml:1661 (fn.add, other): grad * alpha"""
     return _record.fused('o0 * o1')(s.grad, s.alpha)
 
 
 def _d_np_arctan2_input(s):
-    """ops.yaml:1661 (np.arctan2, input): grad * other / (input * input + other * other)"""
+    """ops.yaml:1662 (np.arctan2, input): grad * other / (input * input + other * other)"""
     return _record.fused('(o0 * o1) / ((o2 * o2) + (o1 * o1))')(s.grad, s.other, s.input)
 
 
 def _d_np_arctan2_other(s):
-    """ops.yaml:1661 (np.arctan2, other): -grad * input / (input * input + other * other)"""
+    """ops.yaml:1662 (np.arctan2, other): -grad * input / (input * input + other * other)"""
     return _record.fused('((-o0) * o1) / ((o1 * o1) + (o2 * o2))')(s.grad, s.input, s.other)
 
 
 def _d_fn_div_input(s):
-    """ops.yaml:1668 (fn.div, input): grad / other if rounding_mode is None else zeros(grad)"""
+    """ops.yaml:1669 (fn.div, input): grad / other if rounding_mode is None else zeros(grad)"""
     return _record.fused('o0')(s.grad / s.other if s.rounding_mode is None else _scope.zeros(s.grad))
 
 
 def _d_fn_div_other(s):
-    """ops.yaml:1668 (fn.div, other): -grad * input / (other * other) if rounding_mode is None else zeros(grad)"""
+    """ops.yaml:1669 (fn.div, other): -grad * input / (other * other) if rounding_mode is None else zeros(grad)"""
     return _record.fused('o0')(-s.grad * s.input / (s.other * s.other) if s.rounding_mode is None else _scope.zeros(s.grad))
 
 
 def _d_np_floor_divide_input(s):
-    """ops.yaml:1671 (np.floor_divide, input): zeros(grad)"""
+    """ops.yaml:1672 (np.floor_divide, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_np_floor_divide_other(s):
-    """ops.yaml:1671 (np.floor_divide, other): zeros(grad)"""
+    """ops.yaml:1672 (np.floor_divide, other): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_fn_fmax_input(s):
-    """ops.yaml:1672 (fn.fmax, input): where((input >= other) | isnan(other), grad, 0)"""
+    """ops.yaml:1673 (fn.fmax, input): where((input >= other) | isnan(other), grad, 0)"""
     return _record.fused('o0')(_np.where((s.input >= s.other) | _np.isnan(s.other), s.grad, 0))
 
 
 def _d_fn_fmax_other(s):
-    """ops.yaml:1672 (fn.fmax, other): where((input >= other) | isnan(other), 0, grad)"""
+    """ops.yaml:1673 (fn.fmax, other): where((input >= other) | isnan(other), 0, grad)"""
     return _record.fused('o0')(_np.where((s.input >= s.other) | _np.isnan(s.other), 0, s.grad))
 
 
 def _d_fn_fmin_input(s):
-    """ops.yaml:1674 (fn.fmin, input): where((input <= other) | isnan(other), grad, 0)"""
+    """ops.yaml:1675 (fn.fmin, input): where((input <= other) | isnan(other), grad, 0)"""
     return _record.fused('o0')(_np.where((s.input <= s.other) | _np.isnan(s.other), s.grad, 0))
 
 
 def _d_fn_fmin_other(s):
-    """ops.yaml:1674 (fn.fmin, other): where((input <= other) | isnan(other), 0, grad)"""
+    """ops.yaml:1675 (fn.fmin, other): where((input <= other) | isnan(other), 0, grad)"""
     return _record.fused('o0')(_np.where((s.input <= s.other) | _np.isnan(s.other), 0, s.grad))
 
 
 def _d_np_fmod_input(s):
-    """ops.yaml:1676 (np.fmod, input): grad"""
+    """ops.yaml:1677 (np.fmod, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_np_fmod_other(s):
-    """ops.yaml:1676 (np.fmod, other): -grad * trunc(input / other)"""
+    """ops.yaml:1677 (np.fmod, other): -grad * trunc(input / other)"""
     return _record.fused('(-o0) * o1')(s.grad, _np.trunc(s.input / s.other))
 
 
 def _d_np_logaddexp_input(s):
-    """ops.yaml:1677 (np.logaddexp, input): grad / (1 + exp(other - input))"""
+    """ops.yaml:1678 (np.logaddexp, input): grad / (1 + exp(other - input))"""
     return _record.fused('o0 / (1.0 + _np.exp(o1 - o2))')(s.grad, s.other, s.input)
 
 
 def _d_np_logaddexp_other(s):
-    """ops.yaml:1677 (np.logaddexp, other): grad / (1 + exp(input - other))"""
+    """ops.yaml:1678 (np.logaddexp, other): grad / (1 + exp(input - other))"""
     return _record.fused('o0 / (1.0 + _np.exp(o1 - o2))')(s.grad, s.input, s.other)
 
 
 def _d_np_logaddexp2_input(s):
-    """ops.yaml:1678 (np.logaddexp2, input): grad / (1 + exp2(other - input))"""
+    """ops.yaml:1679 (np.logaddexp2, input): grad / (1 + exp2(other - input))"""
     return _record.fused('o0 / (1.0 + o1)')(s.grad, _np.exp2(s.other - s.input))
 
 
 def _d_np_logaddexp2_other(s):
-    """ops.yaml:1678 (np.logaddexp2, other): grad / (1 + exp2(input - other))"""
+    """ops.yaml:1679 (np.logaddexp2, other): grad / (1 + exp2(input - other))"""
     return _record.fused('o0 / (1.0 + o1)')(s.grad, _np.exp2(s.input - s.other))
 
 
 def _d_np_maximum_input(s):
-    """ops.yaml:1679 (np.maximum, input): where(input == other, grad / 2, where(input < other, 0, grad))"""
+    """ops.yaml:1680 (np.maximum, input): where(input == other, grad / 2, where(input < other, 0, grad))"""
     return _record.fused('o0')(_np.where(s.input == s.other, s.grad / 2, _np.where(s.input < s.other, 0, s.grad)))
 
 
 def _d_np_maximum_other(s):
-    """ops.yaml:1679 (np.maximum, other): where(input == other, grad / 2, where(input > other, 0, grad))"""
+    """ops.yaml:1680 (np.maximum, other): where(input == other, grad / 2, where(input > other, 0, grad))"""
     return _record.fused('o0')(_np.where(s.input == s.other, s.grad / 2, _np.where(s.input > s.other, 0, s.grad)))
 
 
 def _d_np_minimum_input(s):
-    """ops.yaml:1681 (np.minimum, input): where(input == other, grad / 2, where(input > other, 0, grad))"""
+    """ops.yaml:1682 (np.minimum, input): where(input == other, grad / 2, where(input > other, 0, grad))"""
     return _record.fused('o0')(_np.where(s.input == s.other, s.grad / 2, _np.where(s.input > s.other, 0, s.grad)))
 
 
 def _d_np_minimum_other(s):
-    """ops.yaml:1681 (np.minimum, other): where(input == other, grad / 2, where(input < other, 0, grad))"""
+    """ops.yaml:1682 (np.minimum, other): where(input == other, grad / 2, where(input < other, 0, grad))"""
     return _record.fused('o0')(_np.where(s.input == s.other, s.grad / 2, _np.where(s.input < s.other, 0, s.grad)))
 
 
 def _d_np_multiply_input(s):
-    """ops.yaml:1683 (np.multiply, input): grad * other"""
+    """ops.yaml:1684 (np.multiply, input): grad * other"""
     return _record.fused('o0 * o1')(s.grad, s.other)
 
 
 def _d_np_multiply_other(s):
-    """ops.yaml:1683 (np.multiply, other): grad * input"""
+    """ops.yaml:1684 (np.multiply, other): grad * input"""
     return _record.fused('o0 * o1')(s.grad, s.input)
 
 
 def _d_fn_power_input(s):
-    """ops.yaml:1685 (fn.power, input): where(other == 0, 0, grad * other * input ** (other - 1))"""
+    """ops.yaml:1686 (fn.power, input): where(other == 0, 0, grad * other * input ** (other - 1))"""
     return _record.fused('o0')(_np.where(s.other == 0, 0, s.grad * s.other * s.input ** (s.other - 1)))
 
 
 def _d_fn_power_other(s):
-    """ops.yaml:1685 (fn.power, other): where((input == 0) & (other >= 0), 0, grad * result * log(input))"""
+    """ops.yaml:1686 (fn.power, other): where((input == 0) & (other >= 0), 0, grad * result * log(input))"""
     return _record.fused('o0')(_np.where((s.input == 0) & (s.other >= 0), 0, s.grad * s.result * _np.log(s.input)))
 
 
 def _d_np_remainder_input(s):
-    """ops.yaml:1687 (np.remainder, input): grad"""
+    """ops.yaml:1688 (np.remainder, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_np_remainder_other(s):
-    """ops.yaml:1687 (np.remainder, other): -grad * floor(input / other)"""
+    """ops.yaml:1688 (np.remainder, other): -grad * floor(input / other)"""
     return _record.fused('(-o0) * o1')(s.grad, _np.floor(s.input / s.other))
 
 
 def _d_fn_sub_input(s):
-    """ops.yaml:1688 (fn.sub, input): grad"""
+    """ops.yaml:1689 (fn.sub, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_fn_sub_other(s):
-    """ops.yaml:1688 (fn.sub, other): -grad * alpha"""
+    """ops.yaml:1689 (fn.sub, other): -grad * alpha"""
     return _record.fused('(-o0) * o1')(s.grad, s.alpha)
 
 
 def _d_np_true_divide_input(s):
-    """ops.yaml:1689 (np.true_divide, input): grad / other"""
+    """ops.yaml:1690 (np.true_divide, input): grad / other"""
     return _record.fused('o0 / o1')(s.grad, s.other)
 
 
 def _d_np_true_divide_other(s):
-    """ops.yaml:1689 (np.true_divide, other): -grad * input / (other * other)"""
+    """ops.yaml:1690 (np.true_divide, other): -grad * input / (other * other)"""
     return _record.fused('((-o0) * o1) / (o2 * o2)')(s.grad, s.input, s.other)
 
 

@@ -22,7 +22,8 @@ cdef extern from "tp_support.h" nogil:
     double tp_log1p(double x)       # branch-free, table-driven (within 0.52 ulp): the MaskedTensor log1p
     double tp_expm1(double x)       # branch-free, table-driven (within 0.52 ulp): the MaskedTensor expm1
     void tp_log1p_array(const double* x, double* out, Py_ssize_t n)        # tp_log1p of a block
-    void tp_log1p_array_f32(const float* x, float* out, Py_ssize_t n)      # (float)tp_log1p of a block
+    float tp_log1pf(float x)        # float32's log1p: double inside, tp_logf's table (within 0.50009 ulp)
+    void tp_log1pf_array(const float* x, float* out, Py_ssize_t n)    # tp_log1pf of a block, by hand on AVX-512
     void tp_expm1_array(const double* x, double* out, Py_ssize_t n)        # tp_expm1 of a block
     float tp_expm1f(float x)        # float32's expm1: double inside, no table (within 0.50036 ulp)
     void tp_expm1f_array(const float* x, float* out, Py_ssize_t n)    # tp_expm1f of a block, by hand on AVX-512
@@ -123,9 +124,15 @@ def log1p_array(x):
     return _blocks_f64(tp_log1p_array, x)
 
 
-def log1p_array_f32(x):
-    """tp_log1p_array_f32 (the fused float32 MaskedTensor log1p's block form) over a float32 array (a copy)."""
-    return _blocks_f32(tp_log1p_array_f32, x)
+def log1pf(x):
+    """tp_log1pf (the scalar form) elementwise over a float32 array (a copy)."""
+    return _map_f32(tp_log1pf, x)
+
+
+def log1pf_array(x, inplace=False):
+    """tp_log1pf_array (the fused float32 MaskedTensor log1p's block form) over a float32 array
+    (a copy; inplace: its result written over the copy itself)."""
+    return _blocks_f32(tp_log1pf_array, x, inplace)
 
 
 def expm1(x):

@@ -860,6 +860,25 @@ static const double TP_LOGF_LOGC[16] = {
 #define TP_LOGF_C4 -0x1.fffffbf4a0ecbp-3
 #define TP_LOGF_C5 0x1.99ebd95c76c6bp-3
 #define TP_LOGF_C6 -0x1.559d4d7be5133p-3
+/* k ln2 - log(invc) + log1p(r): tp_logf's (and tp_log1pf's) log of 2^k z from
+ * r = z invc - 1 and the subinterval i (TP_LOGF_REDUCED: the same in lanes,
+ * the same operations in the same order). */
+TP_INLINE double tp_logf_reduced(double r, double kd, uint32_t i)
+{
+    double r2 = r * r;
+    double q = fma(r, TP_LOGF_C6, TP_LOGF_C5);
+    q = fma(r, q, TP_LOGF_C4);
+    q = fma(r, q, TP_LOGF_C3);
+    q = fma(r, q, -0.5);
+    return fma(kd, TP_LOGF_LN2, TP_LOGF_LOGC[i]) + fma(r2, q, r);
+}
+#define TP_LOGF_REDUCED(PD, V, r, kd, logc, y) do { \
+    V r2_ = PD##_mul_pd(r, r); \
+    V q_ = PD##_fmadd_pd(r, PD##_set1_pd(TP_LOGF_C6), PD##_set1_pd(TP_LOGF_C5)); \
+    q_ = PD##_fmadd_pd(r, q_, PD##_set1_pd(TP_LOGF_C4)); \
+    q_ = PD##_fmadd_pd(r, q_, PD##_set1_pd(TP_LOGF_C3)); \
+    q_ = PD##_fmadd_pd(r, q_, PD##_set1_pd(-0.5)); \
+    y = PD##_add_pd(PD##_fmadd_pd(kd, PD##_set1_pd(TP_LOGF_LN2), logc), PD##_fmadd_pd(r2_, q_, r)); } while (0)
 TP_INLINE float tp_logf(float x)
 {
     int sub = x < 0x1p-126f;                          /* (and <= 0: replaced below) */
@@ -872,14 +891,7 @@ TP_INLINE float tp_logf(float x)
     float z;
     memcpy(&z, &iz, 4);
     double kd = (double)((int32_t)tmp >> 23) - tp_sel_f64(sub, 23.0, 0.0);
-    double r = fma((double)z, TP_LOGF_INVC[i], -1.0);
-    double r2 = r * r;
-    double q = fma(r, TP_LOGF_C6, TP_LOGF_C5);
-    q = fma(r, q, TP_LOGF_C4);
-    q = fma(r, q, TP_LOGF_C3);
-    q = fma(r, q, -0.5);
-    double p = fma(r2, q, r);
-    float res = (float)(fma(kd, TP_LOGF_LN2, TP_LOGF_LOGC[i]) + p);
+    float res = (float)tp_logf_reduced(fma((double)z, TP_LOGF_INVC[i], -1.0), kd, i);
     res = tp_sel_f32(x == 0.0f, -INFINITY, res);
     res = tp_sel_f32(x < 0.0f, NAN, res);
     res = tp_sel_f32(x == INFINITY, INFINITY, res);
@@ -893,25 +905,31 @@ TP_INLINE float tp_logf(float x)
  * scalar's bits (checked in C when written, also against builds for x86-64
  * and x86-64-v3; tests/test_native.py samples them). */
 #if TP_AVX512
+/* The two halves of 16 floats, and 16 floats from two halves: the float32
+ * block forms that compute in double take 8 lanes at a time. */
+TP_INLINE __m256 tp_upper8_ps(__m512 v) { return _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(v), 1)); }
+TP_INLINE __m512 tp_join8_ps(__m256 lo, __m256 hi)
+{
+    return _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castps_pd(_mm512_castps256_ps512(lo)), _mm256_castps_pd(hi), 1));
+}
+/* tp_logf's table in four registers: invc (T[0], T[1]) and logc (T[2], T[3]), read by vpermt2pd */
+TP_INLINE void tp_logf_table(__m512d *T)
+{
+    T[0] = _mm512_loadu_pd(TP_LOGF_INVC); T[1] = _mm512_loadu_pd(TP_LOGF_INVC + 8);
+    T[2] = _mm512_loadu_pd(TP_LOGF_LOGC); T[3] = _mm512_loadu_pd(TP_LOGF_LOGC + 8);
+}
 TP_INLINE __m256 tp_logf_half(__m256 z, __m256i k, __m256i idx, const __m512d *T)
 {
     __m512i ix = _mm512_cvtepu32_epi64(idx);
     __m512d invc = _mm512_permutex2var_pd(T[0], ix, T[1]), logc = _mm512_permutex2var_pd(T[2], ix, T[3]);
-    __m512d r = _mm512_fmsub_pd(_mm512_cvtps_pd(z), invc, _mm512_set1_pd(1.0));
-    __m512d r2 = _mm512_mul_pd(r, r);
-    __m512d q = _mm512_fmadd_pd(r, _mm512_set1_pd(TP_LOGF_C6), _mm512_set1_pd(TP_LOGF_C5));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(TP_LOGF_C4));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(TP_LOGF_C3));
-    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(-0.5));
-    __m512d p = _mm512_fmadd_pd(r2, q, r);
-    __m512d y = _mm512_add_pd(_mm512_fmadd_pd(_mm512_cvtepi32_pd(k), _mm512_set1_pd(TP_LOGF_LN2), logc), p);
+    __m512d r = _mm512_fmsub_pd(_mm512_cvtps_pd(z), invc, _mm512_set1_pd(1.0)), y;
+    TP_LOGF_REDUCED(_mm512, __m512d, r, _mm512_cvtepi32_pd(k), logc, y);
     return _mm512_cvtpd_ps(y);
 }
 TP_INLINE void tp_logf_array(const float *x, float *out, ptrdiff_t n)
 {
     __m512d T[4];
-    T[0] = _mm512_loadu_pd(TP_LOGF_INVC); T[1] = _mm512_loadu_pd(TP_LOGF_INVC + 8);
-    T[2] = _mm512_loadu_pd(TP_LOGF_LOGC); T[3] = _mm512_loadu_pd(TP_LOGF_LOGC + 8);
+    tp_logf_table(T);
     ptrdiff_t i = 0;
     for (; i + 16 <= n; i += 16) {
         __m512 xv = _mm512_loadu_ps(x + i), xs = xv;
@@ -926,11 +944,9 @@ TP_INLINE void tp_logf_array(const float *x, float *out, ptrdiff_t n)
         __m512i k = _mm512_srai_epi32(tmp, 23);
         if (sub) k = _mm512_mask_sub_epi32(k, sub, k, _mm512_set1_epi32(23));
         __m512 z = _mm512_castsi512_ps(_mm512_sub_epi32(ix, _mm512_and_si512(tmp, _mm512_set1_epi32((int)0xff800000u))));
-        __m256 lo = tp_logf_half(_mm512_castps512_ps256(z), _mm512_castsi512_si256(k), _mm512_castsi512_si256(idx), T);
-        __m256 hi = tp_logf_half(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(z), 1)),
-                                 _mm512_extracti64x4_epi64(k, 1), _mm512_extracti64x4_epi64(idx, 1), T);
-        __m512 res = _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castps_pd(_mm512_castps256_ps512(lo)),
-                                                         _mm256_castps_pd(hi), 1));
+        __m512 res = tp_join8_ps(
+            tp_logf_half(_mm512_castps512_ps256(z), _mm512_castsi512_si256(k), _mm512_castsi512_si256(idx), T),
+            tp_logf_half(tp_upper8_ps(z), _mm512_extracti64x4_epi64(k, 1), _mm512_extracti64x4_epi64(idx, 1), T));
         if (special) {
             res = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(xv, _mm512_setzero_ps(), _CMP_EQ_OQ), res,
                                        _mm512_set1_ps(-INFINITY));
@@ -951,14 +967,8 @@ TP_INLINE void tp_logf_array(const float *x, float *out, ptrdiff_t n)
 TP_INLINE __m128 tp_logf_half256(__m128 z, __m128i k, __m128i idx)
 {
     __m256d invc = _mm256_i32gather_pd(TP_LOGF_INVC, idx, 8), logc = _mm256_i32gather_pd(TP_LOGF_LOGC, idx, 8);
-    __m256d r = _mm256_fmsub_pd(_mm256_cvtps_pd(z), invc, _mm256_set1_pd(1.0));
-    __m256d r2 = _mm256_mul_pd(r, r);
-    __m256d q = _mm256_fmadd_pd(r, _mm256_set1_pd(TP_LOGF_C6), _mm256_set1_pd(TP_LOGF_C5));
-    q = _mm256_fmadd_pd(r, q, _mm256_set1_pd(TP_LOGF_C4));
-    q = _mm256_fmadd_pd(r, q, _mm256_set1_pd(TP_LOGF_C3));
-    q = _mm256_fmadd_pd(r, q, _mm256_set1_pd(-0.5));
-    __m256d p = _mm256_fmadd_pd(r2, q, r);
-    __m256d y = _mm256_add_pd(_mm256_fmadd_pd(_mm256_cvtepi32_pd(k), _mm256_set1_pd(TP_LOGF_LN2), logc), p);
+    __m256d r = _mm256_fmsub_pd(_mm256_cvtps_pd(z), invc, _mm256_set1_pd(1.0)), y;
+    TP_LOGF_REDUCED(_mm256, __m256d, r, _mm256_cvtepi32_pd(k), logc, y);
     return _mm256_cvtpd_ps(y);
 }
 TP_INLINE void tp_logf_array(const float *x, float *out, ptrdiff_t n)
@@ -1479,8 +1489,6 @@ TP_INLINE void tp_log1p_array(const double *x, double *out, ptrdiff_t n)
     for (; i + 8 <= n; i += 8) _mm512_storeu_pd(out + i, tp_log1p_pd(_mm512_loadu_pd(x + i)));
     for (; i < n; i++) out[i] = tp_log1p(x[i]);
 }
-TP_INLINE void tp_log1p_array_f32(const float *x, float *out, ptrdiff_t n)
-    TP_F32_BY_HALVES(tp_log1p_pd, tp_log1p)
 /* tp_expm1 of 8 lanes, op for op (its products that feed a sum are exact or
  * explicit fmas, so separate multiplies give its bits), the table rows read
  * as pairs; the |x| < 1/4 path, the main one and the x > 40 one each computed
@@ -1564,11 +1572,6 @@ TP_INLINE void tp_log1p_array(const double *x, double *out, ptrdiff_t n)
     ptrdiff_t i;
     for (i = 0; i < n; i++) out[i] = tp_log1p(x[i]);
 }
-TP_INLINE void tp_log1p_array_f32(const float *x, float *out, ptrdiff_t n)
-{
-    ptrdiff_t i;
-    for (i = 0; i < n; i++) out[i] = (float)tp_log1p(x[i]);
-}
 TP_INLINE void tp_expm1_array(const double *x, double *out, ptrdiff_t n)
 {
     ptrdiff_t i;
@@ -1576,6 +1579,95 @@ TP_INLINE void tp_expm1_array(const double *x, double *out, ptrdiff_t n)
 }
 #endif
 
+/* log(1 + x) of a float, rounded to float: the float32 MaskedTensor log1p
+ * (issue 27).  float32's own, on tp_logf's table and polynomial: in double,
+ * u = 1 + x is exact unless |x| < 2^-29 (or x > 2^29, where it no longer
+ * matters), and its rounding error e = x - (u - 1) is exact (u - 1 is, by
+ * Sterbenz, for x < 1); log(u) is tp_logf's reduction on u's double bits
+ * (the same 16 subintervals, their bounds at bit 48 instead of 19: u = 2^k z,
+ * r = z invc - 1, exactly u - 1 in the subinterval holding 1, so no
+ * cancellation near 0), and log1p(x) = log(u) + e (e is not 0 only where u
+ * is within 2^-29 of 1, where e/u rounds as e).  k is read off the bits with
+ * logical shifts and MAGIC (no 64-bit arithmetic shift or int64 -> double
+ * conversion: AVX2 has neither).  -0 stays -0, -1 gives -inf, below -1 NaN,
+ * inf inf, NaN x + x.  Within 0.50009 ulp over all 2^32 inputs
+ * (tools/f32_exhaustive.c against glibc's double log1p; not correctly
+ * rounded for 1234 of them), where numpy's float32 log1p (AVX-512) reaches
+ * 1.8 ulp.  (It was tp_log1p's double
+ * rounded: 0.5 + 2^-20 ulp, 1.4-1.7x numpy's time.) */
+/* A block form that is its scalar form's loop (the compiler may vectorise it). */
+#define TP_SCALAR_BLOCKS(NAME, T, F) \
+    TP_INLINE void NAME(const T *x, T *out, ptrdiff_t n) { ptrdiff_t i; for (i = 0; i < n; i++) out[i] = F(x[i]); }
+#define TP_LOG1PF_OFF 0x3fe6600000000000ULL       /* tp_logf's TP_LOGF_OFF as a double's bits */
+TP_INLINE float tp_log1pf(float xf)
+{
+    const double MAGIC = 0x1.8p52;
+    double x = (double)xf, u = 1.0 + x;
+    double e = tp_sel_f64(x < 1.0, x - (u - 1.0), 0.0);   /* 1 + x's rounding error */
+    uint64_t ub, tmp, zb, mb, kb;
+    memcpy(&ub, &u, 8); memcpy(&mb, &MAGIC, 8);
+    tmp = ub - TP_LOG1PF_OFF;
+    uint64_t i = (tmp >> 48) & 15;
+    zb = ub - (tmp & 0xfff0000000000000ULL);
+    kb = mb + ((tmp + (1ULL << 62)) >> 52) - 1024;    /* MAGIC + k: k = tmp >> 52, signed */
+    double z, kd;
+    memcpy(&z, &zb, 8); memcpy(&kd, &kb, 8);
+    kd -= MAGIC;
+    float res = (float)(tp_logf_reduced(fma(z, TP_LOGF_INVC[i], -1.0), kd, (uint32_t)i) + e);
+    res = tp_sel_f32(xf == 0.0f, xf, res);            /* (-0 stays -0) */
+    res = tp_sel_f32(xf == -1.0f, -INFINITY, res);
+    res = tp_sel_f32(xf < -1.0f, NAN, res);
+    res = tp_sel_f32(xf == INFINITY, INFINITY, res);
+    return tp_sel_f32(xf != xf, xf + xf, res);
+}
+/* tp_log1pf of each of n contiguous floats, bit for bit (out may be x): with
+ * AVX-512 16 floats a step as two halves of 8 doubles, the table read from
+ * registers (vpermt2pd: the index's low 4 bits), the specials' selects only
+ * for a block with such a lane; otherwise the scalar form's loop. */
+#if TP_AVX512
+TP_INLINE __m256 tp_log1pf_half(__m256 xh, const __m512d *T)
+{
+    const __m512d one = _mm512_set1_pd(1.0), magic = _mm512_set1_pd(0x1.8p52);
+    __m512d x = _mm512_cvtps_pd(xh), u = _mm512_add_pd(one, x);
+    __m512d e = _mm512_maskz_sub_pd(_mm512_cmp_pd_mask(x, one, _CMP_LT_OQ), x, _mm512_sub_pd(u, one));
+    __m512i ub = _mm512_castpd_si512(u);
+    __m512i tmp = _mm512_sub_epi64(ub, _mm512_set1_epi64((long long)TP_LOG1PF_OFF));
+    __m512i idx = _mm512_srli_epi64(tmp, 48);
+    __m512d z = _mm512_castsi512_pd(_mm512_sub_epi64(ub, _mm512_and_si512(tmp, _mm512_set1_epi64((long long)0xfff0000000000000ULL))));
+    __m512i kb = _mm512_srli_epi64(_mm512_add_epi64(tmp, _mm512_set1_epi64(1LL << 62)), 52);
+    kb = _mm512_add_epi64(_mm512_castpd_si512(magic), _mm512_sub_epi64(kb, _mm512_set1_epi64(1024)));
+    __m512d kd = _mm512_sub_pd(_mm512_castsi512_pd(kb), magic);
+    __m512d invc = _mm512_permutex2var_pd(T[0], idx, T[1]), logc = _mm512_permutex2var_pd(T[2], idx, T[3]);
+    __m512d r = _mm512_fmsub_pd(z, invc, one), y;
+    TP_LOGF_REDUCED(_mm512, __m512d, r, kd, logc, y);
+    return _mm512_cvtpd_ps(_mm512_add_pd(y, e));
+}
+TP_INLINE void tp_log1pf_array(const float *x, float *out, ptrdiff_t n)
+{
+    __m512d T[4];
+    tp_logf_table(T);
+    ptrdiff_t i = 0;
+    for (; i + 16 <= n; i += 16) {
+        __m512 xv = _mm512_loadu_ps(x + i);
+        __m512 res = tp_join8_ps(tp_log1pf_half(_mm512_castps512_ps256(xv), T), tp_log1pf_half(tp_upper8_ps(xv), T));
+        /* -1 and below or NaN (the compare), zeros and inf (the class): the selects, for a block with one */
+        if (_mm512_cmp_ps_mask(xv, _mm512_set1_ps(-1.0f), _CMP_NGT_UQ) | _mm512_fpclass_ps_mask(xv, 0x1f)) {
+            res = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(xv, _mm512_setzero_ps(), _CMP_EQ_OQ), res, xv);
+            res = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(xv, _mm512_set1_ps(-1.0f), _CMP_EQ_OQ), res,
+                                       _mm512_set1_ps(-INFINITY));
+            res = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(xv, _mm512_set1_ps(-1.0f), _CMP_LT_OQ), res,
+                                       _mm512_set1_ps(NAN));
+            res = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(xv, _mm512_set1_ps(INFINITY), _CMP_EQ_OQ), res,
+                                       _mm512_set1_ps(INFINITY));
+            res = _mm512_mask_add_ps(res, _mm512_cmp_ps_mask(xv, xv, _CMP_UNORD_Q), xv, xv);
+        }
+        _mm512_storeu_ps(out + i, res);
+    }
+    for (; i < n; i++) out[i] = tp_log1pf(x[i]);
+}
+#else
+TP_SCALAR_BLOCKS(tp_log1pf_array, float, tp_log1pf)
+#endif
 /* e**x - 1 of a float, rounded to float: the float32 MaskedTensor expm1
  * (issue 27).  float32's own, as tp_logf is: no table and no paths, in
  * double, which holds every float32 x and a result exact enough to round to
@@ -1656,10 +1748,7 @@ TP_INLINE void tp_expm1f_array(const float *x, float *out, ptrdiff_t n)
     ptrdiff_t i = 0;
     for (; i + 16 <= n; i += 16) {
         __m512 xv = _mm512_loadu_ps(x + i);
-        __m256 lo = tp_expm1f_half(_mm512_castps512_ps256(xv));
-        __m256 hi = tp_expm1f_half(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(xv), 1)));
-        __m512 res = _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castps_pd(_mm512_castps256_ps512(lo)),
-                                                         _mm256_castps_pd(hi), 1));
+        __m512 res = tp_join8_ps(tp_expm1f_half(_mm512_castps512_ps256(xv)), tp_expm1f_half(tp_upper8_ps(xv)));
         res = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(xv, _mm512_setzero_ps(), _CMP_EQ_OQ), res, xv);
         res = _mm512_mask_add_ps(res, _mm512_cmp_ps_mask(xv, xv, _CMP_UNORD_Q), xv, xv);
         _mm512_storeu_ps(out + i, res);
@@ -1667,11 +1756,7 @@ TP_INLINE void tp_expm1f_array(const float *x, float *out, ptrdiff_t n)
     for (; i < n; i++) out[i] = tp_expm1f(x[i]);
 }
 #else
-TP_INLINE void tp_expm1f_array(const float *x, float *out, ptrdiff_t n)
-{
-    ptrdiff_t i;
-    for (i = 0; i < n; i++) out[i] = tp_expm1f(x[i]);
-}
+TP_SCALAR_BLOCKS(tp_expm1f_array, float, tp_expm1f)
 #endif
 
 /* x raised to lo when below it; a NaN x stays NaN (fmax(x, lo) would give lo:
