@@ -445,6 +445,10 @@ TP_INLINE double tp_exp(double x)
  * (x < -707); the +0 lanes' compare and blend run only in a vector that has
  * one: 0.738 -> 0.685 ns an element in cache (250,000 doubles, a C harness,
  * Intel Xeon, Emerald Rapids), the same bits. */
+/* Whether the AVX-512 block forms read their tables by hardware gathers
+ * (below, tp_table_pairs); 0 in builds without AVX-512, which have no such
+ * reads -- defined for them too, so that _native links and imports there. */
+TP_INLINE int tp_table_gathers(void) { return TP_AVX512 && !tp_cpu_amd; }
 #if TP_AVX512
 /* res with the lanes of `lanes` replaced by f of xv's: the block forms' rare
  * lanes, taken from the input vector (out may be x, already overwritten). */
@@ -458,8 +462,8 @@ TP_INLINE double tp_exp(double x)
  * C harness, tp_exp_array 1.16-1.36 -> 0.84 ns an element, tp_log_array
  * 1.45-1.56 -> 1.06, tp_expm1_array 2.19-2.37 -> 1.53 (numpy's exp 0.74).
  * So the gathers unless the CPU is an AMD one (tp_cpu_amd); the same rows
- * either way. */
-TP_INLINE int tp_table_gathers(void) { return !tp_cpu_amd; }
+ * either way.  (tp_table_gathers itself is defined for every build, above:
+ * _native reports it.) */
 TP_INLINE void tp_table_pairs(const double (*tab)[2], __m512i idx, __m512d *first, __m512d *second)
 {
     if (tp_table_gathers()) {
@@ -1629,7 +1633,8 @@ TP_INLINE float tp_log1pf(float xf)
 /* tp_log1pf of each of n contiguous floats, bit for bit (out may be x): with
  * AVX-512 16 floats a step as two halves of 8 doubles, the table read from
  * registers (vpermt2pd: the index's low 4 bits), the specials' selects only
- * for a block with such a lane; otherwise the scalar form's loop. */
+ * for a block with such a lane; with AVX2 below; otherwise the scalar form's
+ * loop. */
 #if TP_AVX512
 TP_INLINE __m256 tp_log1pf_half(__m256 xh, const __m512d *T)
 {
@@ -1668,6 +1673,44 @@ TP_INLINE void tp_log1pf_array(const float *x, float *out, ptrdiff_t n)
             res = _mm512_mask_add_ps(res, _mm512_cmp_ps_mask(xv, xv, _CMP_UNORD_Q), xv, xv);
         }
         _mm512_storeu_ps(out + i, res);
+    }
+    for (; i < n; i++) out[i] = tp_log1pf(x[i]);
+}
+#elif TP_AVX2
+/* With AVX2 8 floats a step as two halves of 4 doubles, the table read by
+ * gathers (gcc leaves the scalar loop unvectorised, as tp_logf's); the
+ * scalar's operations one for one, so its bits (tools/f32_exhaustive.c,
+ * built for x86-64-v3). */
+TP_INLINE __m128 tp_log1pf_half256(__m128 xh)
+{
+    const __m256d one = _mm256_set1_pd(1.0), magic = _mm256_set1_pd(0x1.8p52);
+    __m256d x = _mm256_cvtps_pd(xh), u = _mm256_add_pd(one, x);
+    __m256d e = _mm256_and_pd(_mm256_cmp_pd(x, one, _CMP_LT_OQ), _mm256_sub_pd(x, _mm256_sub_pd(u, one)));
+    __m256i ub = _mm256_castpd_si256(u);
+    __m256i tmp = _mm256_sub_epi64(ub, _mm256_set1_epi64x((long long)TP_LOG1PF_OFF));
+    __m256i idx = _mm256_and_si256(_mm256_srli_epi64(tmp, 48), _mm256_set1_epi64x(15));
+    __m256d z = _mm256_castsi256_pd(_mm256_sub_epi64(ub, _mm256_and_si256(tmp, _mm256_set1_epi64x((long long)0xfff0000000000000ULL))));
+    __m256i kb = _mm256_srli_epi64(_mm256_add_epi64(tmp, _mm256_set1_epi64x(1LL << 62)), 52);
+    kb = _mm256_add_epi64(_mm256_castpd_si256(magic), _mm256_sub_epi64(kb, _mm256_set1_epi64x(1024)));
+    __m256d kd = _mm256_sub_pd(_mm256_castsi256_pd(kb), magic);
+    __m256d invc = _mm256_i64gather_pd(TP_LOGF_INVC, idx, 8), logc = _mm256_i64gather_pd(TP_LOGF_LOGC, idx, 8);
+    __m256d r = _mm256_fmsub_pd(z, invc, one), y;
+    TP_LOGF_REDUCED(_mm256, __m256d, r, kd, logc, y);
+    return _mm256_cvtpd_ps(_mm256_add_pd(y, e));
+}
+TP_INLINE void tp_log1pf_array(const float *x, float *out, ptrdiff_t n)
+{
+    ptrdiff_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m256 xv = _mm256_loadu_ps(x + i);
+        __m256 res = _mm256_set_m128(tp_log1pf_half256(_mm256_extractf128_ps(xv, 1)),
+                                     tp_log1pf_half256(_mm256_castps256_ps128(xv)));
+        res = _mm256_blendv_ps(res, xv, _mm256_cmp_ps(xv, _mm256_setzero_ps(), _CMP_EQ_OQ));
+        res = _mm256_blendv_ps(res, _mm256_set1_ps(-INFINITY), _mm256_cmp_ps(xv, _mm256_set1_ps(-1.0f), _CMP_EQ_OQ));
+        res = _mm256_blendv_ps(res, _mm256_set1_ps(NAN), _mm256_cmp_ps(xv, _mm256_set1_ps(-1.0f), _CMP_LT_OQ));
+        res = _mm256_blendv_ps(res, _mm256_set1_ps(INFINITY), _mm256_cmp_ps(xv, _mm256_set1_ps(INFINITY), _CMP_EQ_OQ));
+        res = _mm256_blendv_ps(res, _mm256_add_ps(xv, xv), _mm256_cmp_ps(xv, xv, _CMP_UNORD_Q));
+        _mm256_storeu_ps(out + i, res);
     }
     for (; i < n; i++) out[i] = tp_log1pf(x[i]);
 }
